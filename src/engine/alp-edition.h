@@ -1,0 +1,41 @@
+/* alp-edition.h: the printed contents of one physical copy of the game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "alp-types.h"
+
+G_BEGIN_DECLS
+
+#define ALP_EDITION_FORMAT  "arriero-edition"
+#define ALP_EDITION_VERSION 1
+
+#define ALP_TYPE_EDITION (alp_edition_get_type ())
+
+G_DECLARE_FINAL_TYPE (AlpEdition, alp_edition, ALP, EDITION, GObject)
+
+AlpEdition *alp_edition_new_from_data    (const char   *data,
+                                          gssize        length,
+                                          GError      **error);
+AlpEdition *alp_edition_new_builtin       (const char   *name,
+                                          GError      **error);
+AlpEdition *alp_edition_new_from_file    (const char   *path,
+                                          GError      **error);
+AlpEdition *alp_edition_new_from_node    (JsonNode     *node,
+                                          const char   *path_prefix,
+                                          GError      **error);
+JsonNode   *alp_edition_to_node          (AlpEdition   *self);
+char       *alp_edition_to_data          (AlpEdition   *self,
+                                          gsize        *length);
+const char *alp_edition_get_name         (AlpEdition   *self);
+const char *alp_edition_get_description  (AlpEdition   *self);
+gboolean    alp_edition_get_example      (AlpEdition   *self);
+gboolean    alp_edition_check_complete   (AlpEdition   *self,
+                                          AlpSide       side,
+                                          GError      **error);
+
+G_END_DECLS
