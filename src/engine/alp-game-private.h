@@ -1,0 +1,18 @@
+/* alp-game-private.h: AlpGame's internals, for the engine and its tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "alp-game.h"
+#include "alp-rules-private.h"
+
+G_BEGIN_DECLS
+
+const AlpBoard *_alp_game_get_board (AlpGame *self);
+const AlpState *_alp_game_get_state (AlpGame *self);
+void            _alp_game_set_state (AlpGame        *self,
+                                     const AlpState *state);
+
+G_END_DECLS

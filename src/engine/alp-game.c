@@ -1,0 +1,738 @@
+/* alp-game.c: one game of Alpujarras, as the table plays it
+ *
+ * AlpGame holds the edition, the setup and the state of a game and applies
+ * the table's actions through the rules.  It answers the app's questions
+ * (whose turn, where the mule may go, which choices an action has and why
+ * the others are refused) by asking alp_rules_apply() itself, on a scratch
+ * copy of the state.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "alp-edition-private.h"
+#include "alp-error.h"
+#include "alp-game-private.h"
+
+struct _AlpGame
+{
+  GObject     parent_instance;
+
+  AlpEdition *edition;
+  AlpSetup   *setup;
+  AlpBoard    board;
+  AlpState    state;
+};
+
+G_DEFINE_FINAL_TYPE (AlpGame, alp_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PHASE,
+  PROP_CURRENT,
+  PROP_N_EVENTS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+alp_game_finalize (GObject *object)
+{
+  AlpGame *self = (AlpGame *) object;
+
+  g_clear_object (&self->edition);
+  g_clear_pointer (&self->setup, alp_setup_free);
+
+  G_OBJECT_CLASS (alp_game_parent_class)->finalize (object);
+}
+
+static void
+alp_game_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  AlpGame *self = ALP_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_PHASE:
+      g_value_set_uint (value, self->state.phase);
+      break;
+    case PROP_CURRENT:
+      g_value_set_uint (value, self->state.current);
+      break;
+    case PROP_N_EVENTS:
+      g_value_set_uint (value, self->state.n_events);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+alp_game_class_init (AlpGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = alp_game_finalize;
+  object_class->get_property = alp_game_get_property;
+
+  properties[PROP_PHASE] =
+    g_param_spec_uint ("phase", NULL, NULL, 0, ALP_GAME_PHASE_OVER, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURRENT] =
+    g_param_spec_uint ("current", NULL, NULL, 0, ALP_MAX_MULES, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_EVENTS] =
+    g_param_spec_uint ("n-events", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+alp_game_init (AlpGame *self)
+{
+}
+
+/**
+ * alp_game_new:
+ *
+ * Starts a game on @edition, laid out as @setup says.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL with a rule error
+ *   naming the setup rule broken, or %ALP_EDITION_ERROR_MISSING naming the
+ *   edition item needed
+ */
+AlpGame *
+alp_game_new (AlpEdition     *edition,
+              const AlpSetup *setup,
+              GError        **error)
+{
+  g_autoptr(AlpGame) self = NULL;
+
+  g_return_val_if_fail (ALP_IS_EDITION (edition), NULL);
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  if (!alp_setup_validate (setup, edition, error))
+    return NULL;
+
+  self = g_object_new (ALP_TYPE_GAME, NULL);
+  self->edition = g_object_ref (edition);
+  self->setup = alp_setup_copy (setup);
+
+  if (!alp_board_init (&self->board, _alp_edition_get_data (edition), self->setup, error))
+    return NULL;
+  alp_state_init (&self->state, &self->board, self->setup);
+
+  return g_steal_pointer (&self);
+}
+
+AlpEdition *
+alp_game_get_edition (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+
+  return self->edition;
+}
+
+const AlpSetup *
+alp_game_get_setup (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+
+  return self->setup;
+}
+
+guint
+alp_game_get_n_players (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+
+  return self->board.n_players;
+}
+
+guint
+alp_game_get_n_mules (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+
+  return self->board.n_mules;
+}
+
+const char *
+alp_game_get_mule_name (AlpGame *self,
+                        guint    mule)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+  g_return_val_if_fail (mule < self->board.n_mules, NULL);
+
+  return self->board.names[mule];
+}
+
+guint
+alp_game_get_n_spaces (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+
+  return self->board.n_spaces;
+}
+
+AlpSpaceKind
+alp_game_get_space_kind (AlpGame *self,
+                         guint    space)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), ALP_SPACE_STANDARD);
+  g_return_val_if_fail (space < self->board.n_spaces, ALP_SPACE_STANDARD);
+
+  return self->board.track[space].def->kind;
+}
+
+AlpGamePhase
+alp_game_get_phase (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), ALP_GAME_PHASE_OVER);
+
+  return self->state.phase;
+}
+
+/**
+ * alp_game_get_current:
+ *
+ * Returns: the mule whose turn it is (T1); meaningless once the game is over
+ */
+guint
+alp_game_get_current (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+
+  return self->state.current;
+}
+
+gboolean
+alp_game_is_zara (AlpGame *self,
+                  guint    mule)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+
+  return alp_rules_is_zara (&self->board, mule);
+}
+
+AlpPosition
+alp_game_get_position (AlpGame *self,
+                       guint    mule)
+{
+  AlpPosition pos = { 0, 0 };
+
+  g_return_val_if_fail (ALP_IS_GAME (self), pos);
+  g_return_val_if_fail (mule < self->board.n_mules, pos);
+
+  pos.space = self->state.mules[mule].space;
+  pos.spot = self->state.mules[mule].spot;
+
+  return pos;
+}
+
+guint
+alp_game_get_n_events (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+
+  return self->state.n_events;
+}
+
+const AlpBoard *
+_alp_game_get_board (AlpGame *self)
+{
+  return &self->board;
+}
+
+const AlpState *
+_alp_game_get_state (AlpGame *self)
+{
+  return &self->state;
+}
+
+static void
+notify_changes (AlpGame        *self,
+                const AlpState *before)
+{
+  if (before->phase != self->state.phase)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+  if (before->current != self->state.current)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+  if (before->n_events != self->state.n_events)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_EVENTS]);
+}
+
+void
+_alp_game_set_state (AlpGame        *self,
+                     const AlpState *state)
+{
+  AlpState before = self->state;
+
+  self->state = *state;
+  notify_changes (self, &before);
+}
+
+/**
+ * alp_game_apply:
+ *
+ * Applies one action of the table.  A refused action changes nothing and
+ * reports the rule that forbids it (%ALP_RULE_ERROR, see
+ * alp_rule_error_get_rule()) or the edition item that is needed
+ * (%ALP_EDITION_ERROR_MISSING).
+ */
+gboolean
+alp_game_apply (AlpGame         *self,
+                const AlpAction *action,
+                GError         **error)
+{
+  AlpState before;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (action->kind < ALP_N_ACTIONS, FALSE);
+
+  before = self->state;
+  if (!alp_rules_apply (&self->board, &self->state, action, error))
+    return FALSE;
+
+  notify_changes (self, &before);
+
+  return TRUE;
+}
+
+/**
+ * alp_game_check:
+ *
+ * Verifies that every piece of the game is accounted for and every limit
+ * holds (issue "Conservation").  A failure is a bug in the engine.
+ */
+gboolean
+alp_game_check (AlpGame  *self,
+                GError  **error)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+
+  return alp_rules_check (&self->board, &self->state, error);
+}
+
+/**
+ * alp_game_get_score:
+ *
+ * The breakdown of every player's score (E1-E5).  For a player still on
+ * the track it is the standing if the game ended now: leftovers counted as
+ * sold, no end spot yet.
+ *
+ * Returns: (transfer full): the score
+ */
+AlpScore *
+alp_game_get_score (AlpGame *self)
+{
+  const AlpEditionData *ed;
+  AlpScore *score;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+
+  ed = self->board.ed;
+  score = g_new0 (AlpScore, 1);
+  score->n_players = self->board.n_players;
+
+  for (guint p = 0; p < self->board.n_players; p++)
+    {
+      const AlpPlayerState *ps = &self->state.players[p];
+      AlpScoreLine *line = &score->lines[p];
+
+      line->name = g_strdup (self->board.names[p]);
+      line->play_dirhams = ps->dirhams;
+      line->n_tokens = ps->n_tokens;
+      for (guint t = 0; t < ps->n_tokens; t++)
+        line->token_dirhams += ed->tokens[ALP_TOKEN_FRUIT (ps->tokens[t])]
+                                 .counts[ALP_TOKEN_INDEX (ps->tokens[t])] + 1;
+      line->n_cards = ps->n_cards;
+      for (guint c = 0; c < ps->n_cards; c++)
+        line->card_dirhams += ed->cards[ps->cards[c]].value;
+
+      line->finished = ps->sold;
+      if (ps->sold)
+        {
+          AlpPos pos = self->state.mules[p];
+
+          line->sale_items = ps->sale_items;
+          line->sale_dirhams = ps->sale_dirhams;
+          line->end_dirhams = ps->end_dirhams;
+          line->end_spot = self->board.track[pos.space].def->spots[pos.spot].value;
+        }
+      else
+        {
+          line->sale_items = ps->norias + ps->goal_tokens;
+          for (guint f = 0; f < ALP_N_FRUITS; f++)
+            line->sale_items += ps->fruits[f];
+          line->sale_dirhams = line->sale_items / 3;
+          line->end_spot = -1;
+        }
+    }
+
+  alp_score_rank (score);
+
+  return score;
+}
+
+/* ------------------------------------------------------------------ */
+/* What the app may offer                                               */
+
+void
+alp_choice_clear (AlpChoice *choice)
+{
+  g_clear_pointer (&choice->reason, g_free);
+}
+
+/**
+ * alp_game_list_destinations:
+ *
+ * Returns: (transfer full) (element-type AlpPosition): where the mule to
+ *   move may stop (T3-T7); empty when no mule is to be moved by a player
+ */
+GArray *
+alp_game_list_destinations (AlpGame *self)
+{
+  GArray *out;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+
+  out = g_array_new (FALSE, FALSE, sizeof (AlpPosition));
+  if (self->state.phase != ALP_PHASE_MOVE)
+    return out;
+
+  for (guint space = self->state.mules[self->state.current].space + 1;
+       space < self->board.n_spaces; space++)
+    {
+      const AlpSpaceDef *def = self->board.track[space].def;
+      guint n_spots = def->kind == ALP_SPACE_STANDARD ? 1 : def->n_spots;
+
+      for (guint spot = 0; spot < n_spots; spot++)
+        {
+          AlpAction action;
+          AlpState scratch = self->state;
+
+          alp_action_init (&action, ALP_ACTION_MOVE);
+          action.space = space;
+          action.spot = spot;
+          if (alp_rules_apply (&self->board, &scratch, &action, NULL))
+            {
+              AlpPosition pos = { space, spot };
+
+              g_array_append_val (out, pos);
+            }
+        }
+    }
+
+  return out;
+}
+
+typedef struct
+{
+  AlpGame *self;
+  GArray  *out;
+} Lister;
+
+static void
+offer (Lister          *lister,
+       const AlpAction *action)
+{
+  AlpState scratch = lister->self->state;
+  g_autoptr(GError) error = NULL;
+  AlpChoice choice = { *action, FALSE, NULL, NULL, FALSE };
+
+  choice.legal = alp_rules_apply (&lister->self->board, &scratch, action, &error);
+  if (!choice.legal)
+    {
+      choice.reason = g_strdup (error->message);
+      choice.rule = alp_rule_error_get_rule (error);
+      choice.missing = g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING);
+    }
+  g_array_append_val (lister->out, choice);
+}
+
+/* Farmer placements: from the supply while it lasts, else from a farmland */
+static void
+offer_placements (Lister          *lister,
+                  const AlpAction *base,
+                  guint            i,
+                  gboolean         from_farmland)
+{
+  for (guint from = 0; from <= ALP_N_REGIONS; from++)
+    {
+      guint from_id = from == ALP_N_REGIONS ? ALP_NONE : from;
+
+      if ((from_id != ALP_NONE) != from_farmland)
+        continue;
+
+      for (guint to = 0; to < ALP_N_REGIONS; to++)
+        for (guint fruit = 0; fruit <= ALP_N_FRUITS; fruit++)
+          {
+            AlpAction action = *base;
+
+            action.from[i] = from_id;
+            action.to[i] = to;
+            action.fruit[i] = fruit == ALP_N_FRUITS ? ALP_NONE : fruit;
+            if (i + 1 < action.n)
+              offer_placements (lister, &action, i + 1, from_farmland);
+            else
+              offer (lister, &action);
+          }
+    }
+}
+
+/* Every list of up to @max fruits (repeats allowed, order kept) */
+static void
+offer_fruit_lists (Lister          *lister,
+                   const AlpAction *base,
+                   guint            i,
+                   guint            max)
+{
+  offer (lister, base);
+  if (i >= max || i >= ALP_MAX_ICONS)
+    return;
+
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    {
+      AlpAction action = *base;
+
+      action.fruits[i] = f;
+      action.n = i + 1;
+      offer_fruit_lists (lister, &action, i + 1, max);
+    }
+}
+
+static guint
+award_fruits (AlpGame *self,
+              guint    village)
+{
+  const AlpVillageState *vs = &self->state.villages[village];
+  const AlpAwardDef *award = &self->board.ed->awards[village];
+
+  if (vs->award >= 2)
+    return 0;
+
+  return alp_rules_count_icon (vs->award == 0 ? &award->green : &award->red, ALP_ICON_FRUIT);
+}
+
+/**
+ * alp_game_list_choices:
+ * @kind: the action to fill in
+ *
+ * Lists the ways to fill in an action of @kind now, each legal or with the
+ * engine's reason why not.  The app offers the legal ones and shows the
+ * others disabled with their reason.
+ *
+ * Returns: (transfer full) (element-type AlpChoice): the choices; clear
+ *   each with alp_choice_clear() (the array does so when freed)
+ */
+GArray *
+alp_game_list_choices (AlpGame       *self,
+                       AlpActionKind  kind)
+{
+  const AlpState *state;
+  Lister lister;
+  AlpAction action;
+  gboolean supply_empty;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+  g_return_val_if_fail (kind < ALP_N_ACTIONS, NULL);
+
+  state = &self->state;
+  lister.self = self;
+  lister.out = g_array_new (FALSE, FALSE, sizeof (AlpChoice));
+  g_array_set_clear_func (lister.out, (GDestroyNotify) alp_choice_clear);
+  alp_action_init (&action, kind);
+  supply_empty = state->current < self->board.n_players &&
+                 state->players[state->current].farmers == 0;
+
+  switch (kind)
+    {
+    case ALP_ACTION_MOVE:
+      for (guint space = state->mules[state->current].space + 1; space < self->board.n_spaces; space++)
+        {
+          const AlpSpaceDef *def = self->board.track[space].def;
+
+          for (guint spot = 0; spot < (def->kind == ALP_SPACE_STANDARD ? 1 : def->n_spots); spot++)
+            {
+              action.space = space;
+              action.spot = spot;
+              offer (&lister, &action);
+            }
+        }
+      break;
+
+    case ALP_ACTION_ADD_FARMER:
+      for (guint icon = ALP_ICON_ADD_FARMER; icon <= ALP_ICON_ADD_FARMER_YELLOW; icon++)
+        {
+          guint count = state->phase == ALP_PHASE_ACT
+                        ? alp_rules_stop_count (&self->board, state, icon) : 0;
+
+          if (count == 0)
+            continue;
+          action.icon = icon;
+          action.n = MIN (count, 2);
+          offer_placements (&lister, &action, 0, supply_empty);
+        }
+      if (lister.out->len == 0)
+        {
+          action.icon = ALP_ICON_ADD_FARMER;
+          action.n = 1;
+          offer (&lister, &action);
+        }
+      break;
+
+    case ALP_ACTION_MOVE_FARMER:
+      action.n = 1;
+      offer_placements (&lister, &action, 0, TRUE);
+      break;
+
+    case ALP_ACTION_SPEND_NORIAS:
+      for (guint cost = 1; cost <= 5; cost++)
+        {
+          action.cost = cost;
+          action.n = 1;
+          if (cost == 1)
+            {
+              for (guint a = 0; a < ALP_N_FRUITS; a++)
+                for (guint b = 0; b < ALP_N_FRUITS; b++)
+                  {
+                    action.fruit[0] = a;
+                    action.fruit[1] = b;
+                    offer (&lister, &action);
+                  }
+              action.fruit[0] = action.fruit[1] = ALP_NONE;
+            }
+          else
+            offer_placements (&lister, &action, 0, cost == 2 || supply_empty);
+        }
+      break;
+
+    case ALP_ACTION_IRRIGATE:
+      if (self->board.ed->canal.known)
+        {
+          for (guint c = 0; c < self->board.ed->canal.n_channels; c++)
+            for (guint crop = 0; crop <= ALP_N_FRUITS; crop++)
+              {
+                action.channel = c;
+                action.crop = crop == ALP_N_FRUITS ? ALP_NONE : crop;
+                offer (&lister, &action);
+              }
+        }
+      else
+        {
+          for (guint shape = 0; shape <= ALP_CHANNEL_T; shape++)
+            for (guint d = 0; d <= 1; d++)
+              for (guint n = 0; n <= 1; n++)
+                for (guint to = 0; to < (shape == ALP_CHANNEL_T ? ALP_N_REGIONS : 1); to++)
+                  for (guint crop = 0; crop <= ALP_N_FRUITS; crop++)
+                    {
+                      action.shape = shape;
+                      action.dirhams = d;
+                      action.norias = n;
+                      action.to[0] = shape == ALP_CHANNEL_T ? to : ALP_NONE;
+                      action.crop = crop == ALP_N_FRUITS ? ALP_NONE : crop;
+                      offer (&lister, &action);
+                    }
+        }
+      break;
+
+    case ALP_ACTION_TAKE_FRUIT:
+      offer_fruit_lists (&lister, &action, 0,
+                         state->phase == ALP_PHASE_ACT
+                         ? alp_rules_stop_count (&self->board, state, ALP_ICON_FRUIT) : 0);
+      break;
+
+    case ALP_ACTION_COMPLETE_GOAL:
+      for (guint token = 0; token <= 1; token++)
+        for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+          for (guint s = 0; s < MAX (self->board.ed->goal_cards[c].n_spots, 1); s++)
+            for (guint from = 0; from <= ALP_N_REGIONS; from++)
+              {
+                if ((from == ALP_N_REGIONS) == supply_empty)
+                  continue;
+                action.use_token = token;
+                action.goal_card = c;
+                action.goal_spot = s;
+                action.from[0] = from == ALP_N_REGIONS ? ALP_NONE : from;
+                offer (&lister, &action);
+              }
+      break;
+
+    case ALP_ACTION_MARKET:
+      for (guint v = 0; v <= ALP_N_REGIONS; v++)
+        {
+          guint n_tokens = v < ALP_N_REGIONS ? state->villages[v].n_tokens : 1;
+
+          for (guint t = 0; t < n_tokens; t++)
+            for (guint d = 0; d <= ALP_MAX_DISPLAY; d++)
+              {
+                if (d < ALP_MAX_DISPLAY && state->display[d] == ALP_NONE)
+                  continue;
+                action.village = v < ALP_N_REGIONS ? v : ALP_NONE;
+                action.token = v < ALP_N_REGIONS ? state->villages[v].tokens[t] : ALP_NONE;
+                action.card = d < ALP_MAX_DISPLAY ? state->display[d] : ALP_NONE;
+                action.n = 0;
+                offer_fruit_lists (&lister, &action, 0,
+                                   v < ALP_N_REGIONS ? award_fruits (self, v) : 0);
+              }
+        }
+      break;
+
+    case ALP_ACTION_REVEAL_CARD:
+    case ALP_ACTION_ZARA_CARD:
+      for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+        {
+          action.card = c;
+          offer (&lister, &action);
+        }
+      if (kind == ALP_ACTION_ZARA_CARD)
+        for (guint f = 0; f < ALP_N_FRUITS; f++)
+          for (guint arrow = 0; arrow <= ALP_ARROW_DOWN; arrow++)
+            {
+              action.card = ALP_NONE;
+              action.fruit[0] = f;
+              action.arrow = arrow;
+              offer (&lister, &action);
+            }
+      break;
+
+    case ALP_ACTION_ZARA_ROLL:
+      for (guint v = 1; v <= 6; v++)
+        {
+          action.value = v;
+          offer (&lister, &action);
+        }
+      break;
+
+    case ALP_ACTION_ZARA_CHOOSE:
+      for (guint v = 0; v < ALP_N_REGIONS; v++)
+        {
+          action.village = v;
+          offer (&lister, &action);
+        }
+      break;
+
+    case ALP_ACTION_TAKE_NORIAS:
+    case ALP_ACTION_TAKE_DIRHAMS:
+    case ALP_ACTION_GOAL_TOKEN:
+    case ALP_ACTION_HARVEST:
+    case ALP_ACTION_END_TURN:
+    case ALP_N_ACTIONS:
+    default:
+      offer (&lister, &action);
+      break;
+    }
+
+  return lister.out;
+}

@@ -1,0 +1,174 @@
+/* alp-rules-private.h: the game state as plain data, and the rules over it
+ *
+ * The state is a flat struct so that a position can be copied with one
+ * memcpy and a playout applies hundreds of thousands of actions a second.
+ * AlpGame wraps it for everything else.  One function, alp_rules_apply(),
+ * both checks and performs an action: the legality queries call it on a
+ * scratch copy, so what the app offers and what the engine accepts can
+ * never disagree.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "alp-action.h"
+#include "alp-edition-private.h"
+#include "alp-setup.h"
+
+G_BEGIN_DECLS
+
+/* The mule of a 2-player game that no one plays (Z1) */
+#define ALP_ZARA 2
+
+/* Inferred readings of the rules ([I] in the rules file) that the table
+ * may change. */
+typedef struct
+{
+  gboolean two_pairs_four_of_a_kind;   /* 4 of one fruit also make 2 pairs (default no) */
+  gboolean two_farmlands_one_each;     /* "2 farmers in 2 farmlands": 1 in each (default 2 in each) */
+  gboolean two_villages_one_each;      /* "2 farmers in 2 villages": 1 in each (default 2 in each) */
+} AlpRulesOptions;
+
+typedef struct
+{
+  const AlpSpaceDef *def;
+  guint8             segment;          /* edition segment index */
+  guint8             position;         /* segment's position on the track, 0-9 */
+  guint8             index;            /* space's index within the segment */
+} AlpTrackSpace;
+
+/* What a game cannot change: the edition and the layout it is played on */
+typedef struct
+{
+  const AlpEditionData *ed;
+  AlpRulesOptions       options;
+  guint8                n_players;
+  guint8                n_mules;
+  gboolean              zara;
+  AlpSide               side;
+  guint8                n_spaces;
+  guint8                end_space;
+  AlpTrackSpace         track[ALP_MAX_TRACK];
+  guint8                goals[ALP_N_GOAL_CARDS];     /* AlpGoal face up on each card */
+  const char           *names[ALP_MAX_MULES];
+} AlpBoard;
+
+typedef enum
+{
+  ALP_PHASE_MOVE,        /* the mule to move has not moved yet */
+  ALP_PHASE_ACT,         /* moved: actions, noria spends, end of turn */
+  ALP_PHASE_REVEAL,      /* a delivery card was taken: the table turns up the next */
+  ALP_PHASE_ZARA_ROLL,   /* Zara's turn: her die */
+  ALP_PHASE_ZARA_CARD,   /* Zara stopped: the table reports a card */
+  ALP_PHASE_ZARA_CHOOSE, /* Zara removes one of equal tokens in two villages */
+  ALP_PHASE_OVER,
+} AlpPhase;
+
+typedef struct
+{
+  guint8 space;
+  guint8 spot;
+} AlpPos;
+
+typedef struct
+{
+  gint16 dirhams;        /* earned in play, not counting the end space */
+  gint16 end_dirhams;    /* the end spot's (E1) */
+  gint16 sale_dirhams;   /* leftovers sold (E2) */
+  guint8 fruits[ALP_N_FRUITS];
+  guint8 norias;         /* value held: a large noria counts 3 */
+  guint8 farmers;        /* in supply */
+  guint8 goal_tokens;
+  guint8 goals_done;     /* bit per goal card */
+  guint8 n_tokens;
+  guint8 tokens[2 * ALP_N_FRUITS];
+  guint8 n_cards;
+  guint8 cards[ALP_N_DELIVERY_CARDS];
+  guint8 markets;        /* market actions with a delivery (M7) */
+  guint8 sold;           /* leftovers sold: E2 happened */
+  guint8 sale_items;     /* what was sold: fruits, norias by value, goal tokens */
+} AlpPlayerState;
+
+typedef struct
+{
+  guint8 fruit[ALP_N_FRUITS];    /* on its fields and crop tokens */
+  guint8 crops[ALP_N_FRUITS];    /* crop tokens placed here */
+  guint8 farmers[ALP_MAX_PLAYERS];
+} AlpFarmlandState;
+
+typedef struct
+{
+  guint8 n_tokens;
+  guint8 tokens[ALP_TOKENS_PER_FRUIT];
+  guint8 award;                  /* 0 green side up, 1 red side up, 2 gone */
+  guint8 farmers[ALP_MAX_PLAYERS];
+} AlpVillageState;
+
+typedef struct
+{
+  guint8           phase;          /* AlpPhase */
+  guint8           current;        /* mule whose turn it is */
+  guint8           finished;       /* bit per mule: in the end space, done */
+  guint8           used[ALP_N_ICONS + 2]; /* per icon, then market and harvest: uses at this stop */
+  guint8           zara_roll;      /* ALP_PHASE_ZARA_*: the roll being played */
+  guint8           zara_leave;     /* Zara starts inside a market/harvest space (Z4) */
+  guint8           zara_pending;   /* what the card report is for */
+  guint8           zara_turned;    /* Z7: the card turned up, ALP_NONE when unknown */
+  guint8           zara_fruit;     /* Z6: the fruit and arrow read */
+  guint8           zara_arrow;
+  AlpPos           mules[ALP_MAX_MULES];
+  AlpPlayerState   players[ALP_MAX_PLAYERS];
+  AlpFarmlandState farmlands[ALP_N_REGIONS];
+  AlpVillageState  villages[ALP_N_REGIONS];
+  guint8           supply_fruit[ALP_N_FRUITS];
+  guint8           supply_crops[ALP_N_FRUITS];
+  guint8           supply_norias;
+  guint8           supply_goal_tokens;
+  guint8           channels_used;
+  guint64          channels_placed;
+  guint8           tokens_out;     /* delivery tokens out of the game (S2, Z6) */
+  guint8           goal_spots[ALP_N_GOAL_CARDS][ALP_MAX_GOAL_SPOTS]; /* player + 1, 0 free */
+  guint8           market[ALP_N_FRUITS];
+  guint8           display[ALP_MAX_DISPLAY];  /* card, ALP_NONE for an empty place */
+  guint32          deck_unseen;    /* bit per card in the deck whose place is unknown */
+  guint8           n_bottom;       /* cards put under the deck, in order (Z7) */
+  guint8           bottom[ALP_N_DELIVERY_CARDS];
+  guint16          n_events;
+} AlpState;
+
+gboolean    alp_board_init          (AlpBoard              *board,
+                                     const AlpEditionData  *ed,
+                                     const AlpSetup        *setup,
+                                     GError               **error);
+void        alp_state_init          (AlpState              *state,
+                                     const AlpBoard        *board,
+                                     const AlpSetup        *setup);
+gboolean    alp_rules_apply         (const AlpBoard        *board,
+                                     AlpState              *state,
+                                     const AlpAction       *action,
+                                     GError               **error);
+gboolean    alp_rules_check         (const AlpBoard        *board,
+                                     const AlpState        *state,
+                                     GError               **error);
+guint       alp_rules_next_mule     (const AlpBoard        *board,
+                                     const AlpState        *state);
+gboolean    alp_rules_is_zara       (const AlpBoard        *board,
+                                     guint                  mule);
+guint       alp_rules_count_icon    (const AlpIconSet      *set,
+                                     AlpIcon                icon);
+const AlpIconSet *
+            alp_rules_stop_icons    (const AlpBoard        *board,
+                                     AlpPos                 pos);
+gboolean    alp_rules_goal_met      (const AlpBoard        *board,
+                                     const AlpState        *state,
+                                     guint                  player,
+                                     AlpGoal                goal);
+guint       alp_rules_stop_count    (const AlpBoard        *board,
+                                     const AlpState        *state,
+                                     guint                  slot);
+
+#define ALP_SLOT_MARKET  ALP_N_ICONS
+#define ALP_SLOT_HARVEST (ALP_N_ICONS + 1)
+
+G_END_DECLS

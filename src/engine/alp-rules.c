@@ -1,0 +1,1859 @@
+/* alp-rules.c: the rules of Alpujarras over the plain game state
+ *
+ * alp_rules_apply() is the one place that decides whether an action is
+ * legal: it performs the action on a scratch copy and commits it only when
+ * every rule it touches agrees, so a refused action changes nothing.  Each
+ * refusal names the rule (IDs of ../shared/rules/alpujarras.md) and the
+ * concrete reason.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "alp-error.h"
+#include "alp-rules-private.h"
+
+/* Messages are only formatted when someone asked for them: playouts check
+ * millions of actions and pass no error. */
+#define FAIL(rule, ...)                                                        \
+  G_STMT_START {                                                               \
+    if (error != NULL)                                                         \
+      alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, rule, __VA_ARGS__);   \
+    return FALSE;                                                              \
+  } G_STMT_END
+
+#define FAIL_WHEN(...)                                                         \
+  G_STMT_START {                                                               \
+    if (error != NULL)                                                         \
+      alp_set_rule_error (error, ALP_RULE_ERROR_WRONG_TIME, NULL, __VA_ARGS__); \
+    return FALSE;                                                              \
+  } G_STMT_END
+
+#define MISSING(path, ...)                                                     \
+  G_STMT_START {                                                               \
+    if (error != NULL)                                                         \
+      alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path, __VA_ARGS__); \
+    return FALSE;                                                              \
+  } G_STMT_END
+
+/* Mule and player names in messages */
+#define NAME(p) (board->names[p])
+#define FRUIT(f, n) alp_fruit_get_name ((f), (n))
+#define REGION(r) alp_region_get_name (r)
+
+/* ------------------------------------------------------------------ */
+/* The board                                                            */
+
+gboolean
+alp_board_init (AlpBoard             *board,
+                const AlpEditionData *ed,
+                const AlpSetup       *setup,
+                GError              **error)
+{
+  memset (board, 0, sizeof *board);
+  board->ed = ed;
+  board->n_players = setup->n_players;
+  board->n_mules = alp_setup_get_n_mules (setup);
+  board->zara = setup->n_players == 2;
+  board->side = alp_setup_get_side (setup);
+
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    {
+      guint seg = setup->segments[i];
+      const AlpSideDef *side;
+
+      g_return_val_if_fail (seg < ALP_N_SEGMENTS, FALSE);
+      side = &ed->segments[seg].sides[board->side];
+      if (!side->known)
+        {
+          g_autofree char *path = g_strdup_printf ("segments[%u].sides.%s", seg,
+                                                   alp_side_to_string (board->side));
+          MISSING (path, _("the spaces of segment “%s” are needed to lay out the track"),
+                   ed->segments[seg].id);
+        }
+      for (guint s = 0; s < side->n_spaces; s++)
+        {
+          AlpTrackSpace *ts = &board->track[board->n_spaces++];
+
+          ts->def = &side->spaces[s];
+          ts->segment = seg;
+          ts->position = i;
+          ts->index = s;
+          if (ts->def->kind == ALP_SPACE_END)
+            board->end_space = board->n_spaces - 1;
+        }
+    }
+
+  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+    board->goals[i] = ed->goal_cards[i].known
+                      ? ed->goal_cards[i].goals[setup->goal_sides[i] ? 1 : 0] : 0;
+
+  for (guint i = 0; i < setup->n_players; i++)
+    board->names[i] = setup->names[i];
+  if (board->zara)
+    board->names[ALP_ZARA] = _("Zara");
+
+  return TRUE;
+}
+
+gboolean
+alp_rules_is_zara (const AlpBoard *board,
+                   guint           mule)
+{
+  return board->zara && mule == ALP_ZARA;
+}
+
+guint
+alp_rules_count_icon (const AlpIconSet *set,
+                      AlpIcon           icon)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < set->n_icons; i++)
+    n += set->icons[i] == icon;
+
+  return n;
+}
+
+static inline AlpSpaceKind
+space_kind (const AlpBoard *board,
+            guint           space)
+{
+  return board->track[space].def->kind;
+}
+
+static inline gboolean
+is_spotted (AlpSpaceKind kind)
+{
+  return kind != ALP_SPACE_STANDARD;
+}
+
+/**
+ * alp_rules_stop_icons:
+ *
+ * Returns: (nullable): the printed icons of the space or spot at @pos, or
+ *   %NULL where nothing is printed (go and end spaces)
+ */
+const AlpIconSet *
+alp_rules_stop_icons (const AlpBoard *board,
+                      AlpPos          pos)
+{
+  const AlpSpaceDef *def = board->track[pos.space].def;
+
+  switch (def->kind)
+    {
+    case ALP_SPACE_STANDARD:
+      return &def->icons;
+    case ALP_SPACE_MARKET:
+    case ALP_SPACE_HARVEST:
+      return &def->spots[pos.spot].icons;
+    case ALP_SPACE_GO:
+    case ALP_SPACE_END:
+    default:
+      return NULL;
+    }
+}
+
+static char *
+icons_path (const AlpBoard *board,
+            AlpPos          pos)
+{
+  const AlpTrackSpace *ts = &board->track[pos.space];
+  g_autofree char *space = g_strdup_printf ("segments[%u].sides.%s.spaces[%u]",
+                                            ts->segment, alp_side_to_string (board->side),
+                                            ts->index);
+
+  if (ts->def->kind == ALP_SPACE_STANDARD)
+    return g_strdup_printf ("%s.icons", space);
+
+  return g_strdup_printf ("%s.spots[%u].icons", space, pos.spot);
+}
+
+static char *
+describe_pos (const AlpBoard *board,
+              AlpPos          pos)
+{
+  const AlpTrackSpace *ts = &board->track[pos.space];
+
+  if (is_spotted (ts->def->kind) && ts->def->kind != ALP_SPACE_GO)
+    /* TRANSLATORS: "spot 2 of space 3 of segment 4" */
+    return g_strdup_printf (_("spot %u of space %u of segment %u"),
+                            pos.spot + 1, ts->index + 1, ts->position + 1);
+
+  return g_strdup_printf (_("space %u of segment %u"), ts->index + 1, ts->position + 1);
+}
+
+/**
+ * alp_rules_stop_count:
+ * @slot: an #AlpIcon, %ALP_SLOT_MARKET or %ALP_SLOT_HARVEST
+ *
+ * Returns: how often the mule to move may use @slot where it stopped, in
+ *   total (used or not); 0 when the edition does not say
+ */
+guint
+alp_rules_stop_count (const AlpBoard *board,
+                      const AlpState *state,
+                      guint           slot)
+{
+  AlpPos pos = state->mules[state->current];
+  AlpSpaceKind kind = space_kind (board, pos.space);
+  const AlpIconSet *icons;
+
+  if (slot == ALP_SLOT_MARKET)
+    return kind == ALP_SPACE_MARKET || kind == ALP_SPACE_END;
+  if (slot == ALP_SLOT_HARVEST)
+    return kind == ALP_SPACE_HARVEST;
+  if (kind == ALP_SPACE_END)
+    return slot == ALP_ICON_GOAL;   /* E1 */
+
+  icons = alp_rules_stop_icons (board, pos);
+  if (icons == NULL || !icons->known)
+    return 0;
+
+  return alp_rules_count_icon (icons, slot);
+}
+
+/* ------------------------------------------------------------------ */
+/* Setting up                                                           */
+
+void
+alp_state_init (AlpState       *state,
+                const AlpBoard *board,
+                const AlpSetup *setup)
+{
+  const AlpEditionData *ed = board->ed;
+  guint per_field = board->n_players == 4 ? 3 : 2;   /* S5 */
+
+  memset (state, 0, sizeof *state);
+
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    {
+      state->supply_fruit[f] = ALP_FRUITS_PER_TYPE;
+      state->supply_crops[f] = ALP_CROP_TOKENS_PER_FRUIT;
+    }
+  state->supply_norias = ALP_NORIA_VALUE_TOTAL;
+  state->supply_goal_tokens = ALP_GOAL_TOKENS;
+
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    {
+      const AlpFarmlandDef *fl = &ed->farmlands[r];
+
+      for (guint i = 0; fl->known && i < fl->n_fields; i++)
+        {
+          guint f = fl->fields[i];
+          guint n = MIN (per_field, state->supply_fruit[f]);
+
+          state->farmlands[r].fruit[f] += n;
+          state->supply_fruit[f] -= n;
+        }
+
+      state->villages[r].n_tokens = setup->n_village_tokens[r];
+      memcpy (state->villages[r].tokens, setup->village_tokens[r], setup->n_village_tokens[r]);
+    }
+  state->tokens_out = ALP_N_FRUITS * ALP_TOKENS_PER_FRUIT;
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    state->tokens_out -= state->villages[r].n_tokens;
+
+  for (guint p = 0; p < board->n_players; p++)
+    {
+      state->players[p].farmers = ALP_FARMERS_PER_PLAYER;
+      state->players[p].dirhams = ed->start_known ? ed->start_dirhams : 0;
+    }
+
+  for (guint m = 0; m < board->n_mules; m++)
+    {
+      state->mules[m].space = 0;
+      state->mules[m].spot = setup->start_spots[m];
+    }
+
+  memcpy (state->market, setup->market, ALP_N_FRUITS);
+
+  memset (state->display, ALP_NONE, sizeof state->display);
+  state->deck_unseen = (1u << ALP_N_DELIVERY_CARDS) - 1;
+  for (guint i = 0; i < setup->n_display; i++)
+    {
+      state->display[i] = setup->display[i];
+      state->deck_unseen &= ~(1u << setup->display[i]);
+    }
+
+  state->zara_turned = ALP_NONE;
+  state->current = alp_rules_next_mule (board, state);
+  state->phase = alp_rules_is_zara (board, state->current) ? ALP_PHASE_ZARA_ROLL : ALP_PHASE_MOVE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Turn order (T1, T8)                                                  */
+
+static inline gboolean
+pos_before (AlpPos a,
+            AlpPos b)
+{
+  return a.space < b.space || (a.space == b.space && a.spot < b.spot);
+}
+
+guint
+alp_rules_next_mule (const AlpBoard *board,
+                     const AlpState *state)
+{
+  guint best = ALP_NONE;
+
+  for (guint m = 0; m < board->n_mules; m++)
+    {
+      if (state->finished & (1u << m))
+        continue;
+      if (best == ALP_NONE || pos_before (state->mules[m], state->mules[best]))
+        best = m;
+    }
+
+  return best;
+}
+
+static guint
+mule_at (const AlpBoard *board,
+         const AlpState *state,
+         guint           space,
+         guint           spot,
+         guint           except)
+{
+  gboolean spotted = is_spotted (space_kind (board, space));
+
+  for (guint m = 0; m < board->n_mules; m++)
+    if (m != except && state->mules[m].space == space &&
+        (!spotted || state->mules[m].spot == spot))
+      return m;
+
+  return ALP_NONE;
+}
+
+static void
+start_next_turn (const AlpBoard *board,
+                 AlpState       *state)
+{
+  guint next = alp_rules_next_mule (board, state);
+
+  memset (state->used, 0, sizeof state->used);
+  if (next == ALP_NONE)
+    {
+      state->phase = ALP_PHASE_OVER;   /* T8 */
+      return;
+    }
+
+  state->current = next;
+  state->phase = alp_rules_is_zara (board, next) ? ALP_PHASE_ZARA_ROLL : ALP_PHASE_MOVE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Small pieces of actions                                              */
+
+static guint
+gain_norias (AlpState *state,
+             guint     player,
+             guint     count)
+{
+  AlpPlayerState *ps = &state->players[player];
+  /* N2: what exceeds 5 is lost; A7: the supply may run out */
+  guint gain = MIN (count, (guint) (ALP_NORIA_LIMIT - ps->norias));
+
+  gain = MIN (gain, state->supply_norias);
+  ps->norias += gain;
+  state->supply_norias -= gain;
+
+  return gain;
+}
+
+static gboolean
+fruit_takeable_from (const guint8 *source,
+                     const AlpPlayerState *ps,
+                     guint          fruit)
+{
+  return source[fruit] > 0 && ps->fruits[fruit] < ALP_FRUIT_LIMIT;
+}
+
+/* A2/A4: the fruit taken with a farmer that arrives in @region */
+static gboolean
+take_farmland_fruit (const AlpBoard *board,
+                     AlpState       *state,
+                     guint           player,
+                     guint           region,
+                     guint           fruit,
+                     const char     *rule,
+                     GError        **error)
+{
+  AlpPlayerState *ps = &state->players[player];
+  AlpFarmlandState *fl = &state->farmlands[region];
+  gboolean any = FALSE;
+
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    any |= fruit_takeable_from (fl->fruit, ps, f);
+
+  if (fruit == ALP_NONE)
+    {
+      if (any)
+        FAIL (rule, _("%s takes a fruit from the %s farmland: one is there that %s may hold"),
+              NAME (player), REGION (region), NAME (player));
+      return TRUE;
+    }
+
+  if (fruit >= ALP_N_FRUITS)
+    FAIL (rule, _("there is no such fruit"));
+  if (ps->fruits[fruit] >= ALP_FRUIT_LIMIT)
+    FAIL ("A1", _("%s already holds %u %s"), NAME (player), ALP_FRUIT_LIMIT,
+          FRUIT (fruit, ALP_FRUIT_LIMIT));
+  if (fl->fruit[fruit] == 0)
+    FAIL (rule, _("the %s farmland has no %s left"), REGION (region), FRUIT (fruit, 2));
+
+  fl->fruit[fruit]--;
+  ps->fruits[fruit]++;
+
+  return TRUE;
+}
+
+static gboolean
+has_farmer_in_farmlands (const AlpState *state,
+                         guint           player)
+{
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    if (state->farmlands[r].farmers[player] > 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* A2 (and A4 when the supply is empty): one farmer arrives in @to */
+static gboolean
+place_farmer (const AlpBoard *board,
+              AlpState       *state,
+              guint           player,
+              guint           from,
+              guint           to,
+              guint           fruit,
+              const char     *rule,
+              GError        **error)
+{
+  AlpPlayerState *ps = &state->players[player];
+
+  if (to >= ALP_N_REGIONS)
+    FAIL (rule, _("a farmer goes to one of the 5 farmlands"));
+
+  if (from == ALP_NONE)
+    {
+      if (ps->farmers == 0)
+        FAIL ("A2", _("%s has no farmer left in supply, so the action becomes moving a farmer"),
+              NAME (player));
+      ps->farmers--;
+    }
+  else
+    {
+      if (ps->farmers > 0 && g_strcmp0 (rule, "A4") != 0)
+        FAIL ("A2", _("%s still has farmers in supply and adds one from there"), NAME (player));
+      if (from >= ALP_N_REGIONS)
+        FAIL ("A4", _("a farmer moves from a farmland, never from a village"));
+      if (from == to)
+        FAIL ("A4", _("a moved farmer goes to another farmland"));
+      if (state->farmlands[from].farmers[player] == 0)
+        FAIL ("A4", _("%s has no farmer in the %s farmland"), NAME (player), REGION (from));
+      state->farmlands[from].farmers[player]--;
+    }
+
+  state->farmlands[to].farmers[player]++;
+
+  return take_farmland_fruit (board, state, player, to, fruit, rule, error);
+}
+
+static gboolean
+take_supply_fruit (const AlpBoard *board,
+                   AlpState       *state,
+                   guint           player,
+                   guint           fruit,
+                   const char     *rule,
+                   GError        **error)
+{
+  AlpPlayerState *ps = &state->players[player];
+
+  if (fruit >= ALP_N_FRUITS)
+    FAIL (rule, _("there is no such fruit"));
+  if (ps->fruits[fruit] >= ALP_FRUIT_LIMIT)
+    FAIL ("A1", _("%s already holds %u %s"), NAME (player), ALP_FRUIT_LIMIT,
+          FRUIT (fruit, ALP_FRUIT_LIMIT));
+  if (state->supply_fruit[fruit] == 0)
+    FAIL (rule, _("the supply has no %s left"), FRUIT (fruit, 2));
+
+  state->supply_fruit[fruit]--;
+  ps->fruits[fruit]++;
+
+  return TRUE;
+}
+
+static gboolean
+any_supply_fruit_takeable (const AlpState *state,
+                           guint           player)
+{
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    if (fruit_takeable_from (state->supply_fruit, &state->players[player], f))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Icons of award tokens and goal rewards: dirhams, norias and fruit of the
+ * player's choice, the fruits chosen listed in @fruits. */
+static gboolean
+take_rewards (const AlpBoard   *board,
+              AlpState         *state,
+              guint             player,
+              const AlpIconSet *icons,
+              const guint8     *fruits,
+              guint             n_fruits,
+              const char       *rule,
+              GError          **error)
+{
+  guint wanted = alp_rules_count_icon (icons, ALP_ICON_FRUIT);
+
+  state->players[player].dirhams += alp_rules_count_icon (icons, ALP_ICON_DIRHAM);
+  gain_norias (state, player, alp_rules_count_icon (icons, ALP_ICON_NORIA));
+
+  if (n_fruits > wanted)
+    FAIL (rule, _("this reward gives %u fruits, not %u"), wanted, n_fruits);
+  for (guint i = 0; i < n_fruits; i++)
+    if (!take_supply_fruit (board, state, player, fruits[i], rule, error))
+      return FALSE;
+  if (n_fruits < wanted && any_supply_fruit_takeable (state, player))
+    FAIL (rule, _("this reward gives %u fruits of %s’s choice"), wanted, NAME (player));
+
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Movement (T3-T7)                                                     */
+
+static gboolean
+apply_move (const AlpBoard  *board,
+            AlpState        *state,
+            const AlpAction *action,
+            GError         **error)
+{
+  guint mule = state->current;
+  AlpPos from = state->mules[mule];
+  AlpPos to = { action->space, action->spot };
+  AlpSpaceKind kind;
+  guint other;
+
+  if (to.space >= board->n_spaces)
+    FAIL ("T3", _("the track has only %u spaces"), board->n_spaces);
+  if (to.space <= from.space)
+    {
+      if (to.space == from.space && is_spotted (space_kind (board, from.space)))
+        FAIL ("T5", _("%s starts in this space and must leave it, not move to another spot of it"),
+              NAME (mule));
+      FAIL ("T3", _("mules only move forward"));
+    }
+
+  kind = space_kind (board, to.space);
+  if (kind == ALP_SPACE_STANDARD)
+    {
+      if (to.spot != 0)
+        FAIL ("T3", _("a standard space has no spots"));
+      other = mule_at (board, state, to.space, 0, mule);
+      if (other != ALP_NONE)
+        {
+          g_autofree char *where = error ? describe_pos (board, to) : NULL;
+
+          FAIL ("T3", _("%s holds %s’s mule: a mule may pass it but not stop there"),
+                where, NAME (other));
+        }
+    }
+  else
+    {
+      const AlpSpaceDef *def = board->track[to.space].def;
+
+      if (to.spot >= def->n_spots)
+        FAIL ("T4", _("this space has only %u spots"), def->n_spots);
+      other = mule_at (board, state, to.space, to.spot, mule);
+      if (other != ALP_NONE)
+        {
+          g_autofree char *where = error ? describe_pos (board, to) : NULL;
+
+          FAIL (kind == ALP_SPACE_END ? "T7" : "T4", _("%s holds %s’s mule: each spot takes one mule"),
+                where, NAME (other));
+        }
+      if (kind == ALP_SPACE_END && def->spots[to.spot].four_player_only && board->n_players < 4)
+        FAIL ("T7", _("this end spot is used only with 4 players"));
+    }
+
+  state->mules[mule] = to;
+  state->phase = ALP_PHASE_ACT;
+  memset (state->used, 0, sizeof state->used);
+
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Standard actions (A1-A13)                                            */
+
+static gboolean
+use_slot (const AlpBoard  *board,
+          AlpState        *state,
+          guint            slot,
+          gboolean         whole,
+          const char      *what,
+          GError         **error)
+{
+  AlpPos pos = state->mules[state->current];
+  const AlpIconSet *icons = alp_rules_stop_icons (board, pos);
+  guint count;
+
+  if (slot < ALP_N_ICONS && icons != NULL && !icons->known &&
+      space_kind (board, pos.space) != ALP_SPACE_END)
+    {
+      g_autofree char *path = error ? icons_path (board, pos) : NULL;
+      g_autofree char *where = error ? describe_pos (board, pos) : NULL;
+
+      MISSING (path, _("the actions printed on %s are needed"), where);
+    }
+
+  count = alp_rules_stop_count (board, state, slot);
+  if (count == 0)
+    FAIL ("T2", _("%s cannot %s here: the space where the mule stopped does not show it"),
+          NAME (state->current), what);
+  if (state->used[slot] >= count)
+    FAIL ("T2", _("%s has already used this space’s action to %s"), NAME (state->current), what);
+
+  state->used[slot] = whole ? count : state->used[slot] + 1u;
+
+  return TRUE;
+}
+
+static gboolean
+apply_add_farmer (const AlpBoard  *board,
+                  AlpState        *state,
+                  const AlpAction *action,
+                  GError         **error)
+{
+  guint player = state->current;
+  guint icon = action->icon;
+  guint count;
+
+  if (icon != ALP_ICON_ADD_FARMER &&
+      (icon < ALP_ICON_ADD_FARMER_GREEN || icon > ALP_ICON_ADD_FARMER_YELLOW))
+    FAIL ("A2", _("that is not an add-farmer action"));
+  if (!use_slot (board, state, icon, TRUE, _("add a farmer"), error))
+    return FALSE;
+  count = state->used[icon];
+
+  if (action->n == 0 || action->n > MIN (count, 2))
+    FAIL ("A3", _("this space adds %u farmers, not %u"), count, action->n);
+
+  for (guint i = 0; i < action->n; i++)
+    {
+      if (icon != ALP_ICON_ADD_FARMER && action->to[i] != icon - ALP_ICON_ADD_FARMER_GREEN)
+        FAIL ("A2", _("this space shows the %s farmland: the farmer goes there"),
+              REGION (icon - ALP_ICON_ADD_FARMER_GREEN));
+      if (i > 0 && action->to[i] == action->to[0])
+        FAIL ("A3", _("a space that adds 2 farmers needs 2 different farmlands"));
+      if (!place_farmer (board, state, player, action->from[i], action->to[i], action->fruit[i],
+                         "A2", error))
+        return FALSE;
+    }
+
+  if (action->n < MIN (count, 2) &&
+      (state->players[player].farmers > 0 || has_farmer_in_farmlands (state, player)))
+    FAIL ("A3", _("this space adds %u farmers"), count);
+
+  return TRUE;
+}
+
+static gboolean
+apply_move_farmer (const AlpBoard  *board,
+                   AlpState        *state,
+                   const AlpAction *action,
+                   GError         **error)
+{
+  if (!use_slot (board, state, ALP_ICON_MOVE_FARMER, FALSE, _("move a farmer"), error))
+    return FALSE;
+  if (action->from[0] == ALP_NONE)
+    FAIL ("A4", _("a farmer moves from a farmland, never from the supply"));
+
+  return place_farmer (board, state, state->current, action->from[0], action->to[0],
+                       action->fruit[0], "A4", error);
+}
+
+static gboolean
+channel_reachable (const AlpCanalDef *canal,
+                   guint64            placed,
+                   guint              channel)
+{
+  return canal->channels[channel].start || (canal->channels[channel].neighbours & placed) != 0;
+}
+
+static gboolean
+apply_irrigate (const AlpBoard  *board,
+                AlpState        *state,
+                const AlpAction *action,
+                GError         **error)
+{
+  const AlpCanalDef *canal = &board->ed->canal;
+  guint player = state->current;
+  AlpPlayerState *ps = &state->players[player];
+  guint shape, dirhams, norias, leads_to;
+
+  if (!use_slot (board, state, ALP_ICON_IRRIGATE, FALSE, _("irrigate"), error))
+    return FALSE;
+  if (state->channels_used >= ALP_CHANNEL_TOKENS)
+    FAIL ("A5", _("all %u channel tokens are placed"), ALP_CHANNEL_TOKENS);
+
+  if (canal->known)
+    {
+      guint c = action->channel;
+
+      if (c >= canal->n_channels)
+        FAIL ("A5", _("the canal map has no such channel space"));
+      if (state->channels_placed & (G_GUINT64_CONSTANT (1) << c))
+        FAIL ("A5", _("channel space %s already holds a channel token"), canal->channels[c].id);
+      if (!channel_reachable (canal, state->channels_placed, c))
+        FAIL ("A5", _("channel space %s touches neither a placed channel nor a start channel"),
+              canal->channels[c].id);
+      state->channels_placed |= G_GUINT64_CONSTANT (1) << c;
+      shape = canal->channels[c].shape;
+      dirhams = canal->channels[c].dirhams;
+      norias = canal->channels[c].norias;
+      leads_to = canal->channels[c].leads_to;
+    }
+  else
+    {
+      /* Without a canal map the table describes the channel space. */
+      shape = action->shape;
+      dirhams = action->dirhams;
+      norias = action->norias;
+      leads_to = action->to[0];
+      if (shape > ALP_CHANNEL_T || dirhams > 5 || norias > 5)
+        FAIL ("A5", _("a channel space is T-shaped or straight and shows at most a few dirhams and norias"));
+      if (shape == ALP_CHANNEL_T && leads_to >= ALP_N_REGIONS)
+        FAIL ("A6", _("a T-shaped channel leads to one of the 5 farmlands"));
+    }
+  state->channels_used++;
+
+  ps->dirhams += dirhams;
+  gain_norias (state, player, norias);
+
+  if (shape != ALP_CHANNEL_T)
+    {
+      if (action->crop != ALP_NONE)
+        FAIL ("A6", _("a straight channel gives no crop token"));
+      return TRUE;
+    }
+
+  if (action->crop == ALP_NONE)
+    {
+      for (guint f = 0; f < ALP_N_FRUITS; f++)
+        if (state->supply_crops[f] > 0)
+          FAIL ("A6", _("a T-shaped channel places a crop token: choose one"));
+      return TRUE;
+    }
+  if (action->crop >= ALP_N_FRUITS)
+    FAIL ("A6", _("there is no such crop token"));
+  if (state->supply_crops[action->crop] == 0)
+    FAIL ("A6", _("both %s crop tokens are placed already"), FRUIT (action->crop, 1));
+
+  state->supply_crops[action->crop]--;
+  state->farmlands[leads_to].crops[action->crop]++;
+
+  /* The player's fruit first, then 2 on the crop token, as far as the
+   * supply goes; holding 5 already, a noria instead. */
+  if (ps->fruits[action->crop] >= ALP_FRUIT_LIMIT)
+    gain_norias (state, player, 1);
+  else if (state->supply_fruit[action->crop] > 0)
+    {
+      state->supply_fruit[action->crop]--;
+      ps->fruits[action->crop]++;
+    }
+  for (guint i = 0; i < 2 && state->supply_fruit[action->crop] > 0; i++)
+    {
+      state->supply_fruit[action->crop]--;
+      state->farmlands[leads_to].fruit[action->crop]++;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+apply_take_fruit (const AlpBoard  *board,
+                  AlpState        *state,
+                  const AlpAction *action,
+                  GError         **error)
+{
+  guint player = state->current;
+  guint count;
+
+  if (!use_slot (board, state, ALP_ICON_FRUIT, TRUE, _("take fruit"), error))
+    return FALSE;
+  count = state->used[ALP_ICON_FRUIT];
+
+  if (action->n > count)
+    FAIL ("A8", _("this space gives %u fruits, not %u"), count, action->n);
+  for (guint i = 0; i < action->n; i++)
+    if (!take_supply_fruit (board, state, player, action->fruits[i], "A8", error))
+      return FALSE;
+  if (action->n < count && any_supply_fruit_takeable (state, player))
+    FAIL ("A8", _("this space gives %u fruits of %s’s choice"), count, NAME (player));
+
+  return TRUE;
+}
+
+static gboolean
+apply_take_norias (const AlpBoard  *board,
+                   AlpState        *state,
+                   const AlpAction *action,
+                   GError         **error)
+{
+  if (!use_slot (board, state, ALP_ICON_NORIA, TRUE, _("take norias"), error))
+    return FALSE;
+
+  gain_norias (state, state->current, state->used[ALP_ICON_NORIA]);
+
+  return TRUE;
+}
+
+static gboolean
+apply_take_dirhams (const AlpBoard  *board,
+                    AlpState        *state,
+                    const AlpAction *action,
+                    GError         **error)
+{
+  if (!use_slot (board, state, ALP_ICON_DIRHAM, TRUE, _("take dirhams"), error))
+    return FALSE;
+
+  state->players[state->current].dirhams += state->used[ALP_ICON_DIRHAM];
+
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Goals (A10-A12)                                                      */
+
+gboolean
+alp_rules_goal_met (const AlpBoard *board,
+                    const AlpState *state,
+                    guint           player,
+                    AlpGoal         goal)
+{
+  const AlpPlayerState *ps = &state->players[player];
+  guint a = 0, b = 0;
+  guint token_fruits[ALP_N_FRUITS] = { 0 };
+
+  switch (goal)
+    {
+    case ALP_GOAL_THREE_DIFFERENT_FRUITS:
+      for (guint f = 0; f < ALP_N_FRUITS; f++)
+        a += ps->fruits[f] > 0;
+      return a >= 3;
+
+    case ALP_GOAL_TWO_PAIRS:
+      for (guint f = 0; f < ALP_N_FRUITS; f++)
+        {
+          a += ps->fruits[f] >= 2;
+          b |= ps->fruits[f] >= 4;
+        }
+      return a >= 2 || (board->options.two_pairs_four_of_a_kind && b);
+
+    case ALP_GOAL_THREE_FARMERS_ONE_FARMLAND:
+      for (guint r = 0; r < ALP_N_REGIONS; r++)
+        a += state->farmlands[r].farmers[player] >= 3;
+      return a >= 1;
+
+    case ALP_GOAL_TWO_FARMERS_TWO_FARMLANDS:
+      for (guint r = 0; r < ALP_N_REGIONS; r++)
+        a += state->farmlands[r].farmers[player] >= (board->options.two_farmlands_one_each ? 1 : 2);
+      return a >= 2;
+
+    case ALP_GOAL_THREE_DIFFERENT_TOKENS:
+    case ALP_GOAL_TWO_SAME_TOKENS:
+      for (guint i = 0; i < ps->n_tokens; i++)
+        token_fruits[ALP_TOKEN_FRUIT (ps->tokens[i])]++;
+      for (guint f = 0; f < ALP_N_FRUITS; f++)
+        {
+          a += token_fruits[f] > 0;
+          b |= token_fruits[f] >= 2;
+        }
+      return goal == ALP_GOAL_THREE_DIFFERENT_TOKENS ? a >= 3 : b;
+
+    case ALP_GOAL_FARMERS_FOUR_VILLAGES:
+      for (guint r = 0; r < ALP_N_REGIONS; r++)
+        a += state->villages[r].farmers[player] >= 1;
+      return a >= 4;
+
+    case ALP_GOAL_TWO_FARMERS_TWO_VILLAGES:
+      for (guint r = 0; r < ALP_N_REGIONS; r++)
+        a += state->villages[r].farmers[player] >= (board->options.two_villages_one_each ? 1 : 2);
+      return a >= 2;
+
+    case ALP_N_GOALS:
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+static gboolean
+goal_card_has_free_spot (const AlpBoard *board,
+                         const AlpState *state,
+                         guint           card)
+{
+  for (guint s = 0; s < board->ed->goal_cards[card].n_spots; s++)
+    if (state->goal_spots[card][s] == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+static gboolean
+can_complete_any_goal (const AlpBoard *board,
+                       const AlpState *state,
+                       guint           player)
+{
+  const AlpPlayerState *ps = &state->players[player];
+
+  if (ps->farmers == 0 && !has_farmer_in_farmlands (state, player))
+    return FALSE;
+
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    if (!(ps->goals_done & (1u << c)) && goal_card_has_free_spot (board, state, c) &&
+        alp_rules_goal_met (board, state, player, board->goals[c]))
+      return TRUE;
+
+  return FALSE;
+}
+
+static gboolean
+apply_complete_goal (const AlpBoard  *board,
+                     AlpState        *state,
+                     const AlpAction *action,
+                     GError         **error)
+{
+  guint player = state->current;
+  AlpPlayerState *ps = &state->players[player];
+  const AlpGoalCardDef *card;
+  guint c = action->goal_card;
+
+  if (action->use_token)
+    {
+      /* A12: tokens add goals to a complete-goal action already taken */
+      if (alp_rules_stop_count (board, state, ALP_ICON_GOAL) == 0)
+        FAIL ("A12", _("goal tokens are spent on a space that completes a goal"));
+      if (state->used[ALP_ICON_GOAL] == 0)
+        FAIL ("A12", _("a goal token completes a goal in addition to this space’s goal: complete that one first"));
+      if (ps->goal_tokens == 0)
+        FAIL ("A12", _("%s has no goal token"), NAME (player));
+      ps->goal_tokens--;
+      state->supply_goal_tokens++;
+    }
+  else if (!use_slot (board, state, ALP_ICON_GOAL, FALSE, _("complete a goal"), error))
+    return FALSE;
+
+  if (c >= ALP_N_GOAL_CARDS)
+    FAIL ("A10", _("there are only %u goal cards"), ALP_N_GOAL_CARDS);
+  card = &board->ed->goal_cards[c];
+  if (ps->goals_done & (1u << c))
+    FAIL ("A10", _("%s has already completed the goal “%s”"), NAME (player),
+          alp_goal_get_description (board->goals[c]));
+  if (!alp_rules_goal_met (board, state, player, board->goals[c]))
+    FAIL ("A10", _("%s does not meet the goal “%s”"), NAME (player),
+          alp_goal_get_description (board->goals[c]));
+  if (action->goal_spot >= card->n_spots)
+    FAIL ("A10", _("goal card %u has only %u farmer spots"), c + 1, card->n_spots);
+  if (state->goal_spots[c][action->goal_spot] != 0)
+    FAIL ("A10", _("spot %u of goal card %u already holds %s’s farmer"), action->goal_spot + 1,
+          c + 1, NAME (state->goal_spots[c][action->goal_spot] - 1));
+
+  if (action->from[0] == ALP_NONE)
+    {
+      if (ps->farmers == 0)
+        FAIL ("A10", _("%s has no farmer in supply: one comes from a farmland"), NAME (player));
+      ps->farmers--;
+    }
+  else
+    {
+      if (ps->farmers > 0)
+        FAIL ("A10", _("%s still has farmers in supply and takes one from there"), NAME (player));
+      if (action->from[0] >= ALP_N_REGIONS || state->farmlands[action->from[0]].farmers[player] == 0)
+        FAIL ("A10", _("%s has no farmer in that farmland"), NAME (player));
+      state->farmlands[action->from[0]].farmers[player]--;
+    }
+
+  state->goal_spots[c][action->goal_spot] = player + 1;
+  ps->goals_done |= 1u << c;
+
+  if (!card->spots[action->goal_spot].known)
+    {
+      g_autofree char *path = g_strdup_printf ("goal_cards[%u].spots[%u]", c, action->goal_spot);
+
+      MISSING (path, _("the reward of this goal spot is needed"));
+    }
+
+  return take_rewards (board, state, player, &card->spots[action->goal_spot], NULL, 0, "A10",
+                       error);
+}
+
+static gboolean
+apply_goal_token (const AlpBoard  *board,
+                  AlpState        *state,
+                  const AlpAction *action,
+                  GError         **error)
+{
+  guint player = state->current;
+  AlpPlayerState *ps = &state->players[player];
+
+  if (!use_slot (board, state, ALP_ICON_GOAL, FALSE, _("complete a goal"), error))
+    return FALSE;
+  if (ps->goals_done == (1u << ALP_N_GOAL_CARDS) - 1)
+    FAIL ("A11", _("%s has completed all 4 goals and takes no goal token"), NAME (player));
+  if (can_complete_any_goal (board, state, player))
+    FAIL ("A11", _("%s can complete a goal, so takes no goal token"), NAME (player));
+  if (state->supply_goal_tokens == 0)
+    FAIL ("A11", _("no goal token is left"));
+
+  state->supply_goal_tokens--;
+  ps->goal_tokens++;
+
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Markets (M1-M7)                                                      */
+
+static gint
+token_in_village (const AlpVillageState *village,
+                  guint                  code)
+{
+  for (guint i = 0; i < village->n_tokens; i++)
+    if (village->tokens[i] == code)
+      return i;
+
+  return -1;
+}
+
+static void
+remove_village_token (AlpVillageState *village,
+                      guint            index)
+{
+  memmove (village->tokens + index, village->tokens + index + 1, village->n_tokens - index - 1);
+  village->n_tokens--;
+}
+
+/* M5: the delivered fruit goes to position 5 and the others slide left */
+static guint
+market_deliver (AlpState *state,
+                guint     fruit)
+{
+  guint pos = 0;
+
+  while (pos < ALP_N_FRUITS - 1 && state->market[pos] != fruit)
+    pos++;
+  memmove (state->market + pos, state->market + pos + 1, ALP_N_FRUITS - 1 - pos);
+  state->market[ALP_N_FRUITS - 1] = fruit;
+
+  return pos;
+}
+
+static guint
+deck_size (const AlpState *state)
+{
+  return __builtin_popcount (state->deck_unseen) + state->n_bottom;
+}
+
+static gboolean
+apply_market (const AlpBoard  *board,
+              AlpState        *state,
+              const AlpAction *action,
+              GError         **error)
+{
+  const AlpEditionData *ed = board->ed;
+  guint player = state->current;
+  AlpPlayerState *ps = &state->players[player];
+  guint n_award_fruits = 0;
+
+  if (!use_slot (board, state, ALP_SLOT_MARKET, FALSE, _("deliver at a market"), error))
+    return FALSE;
+  if (action->village == ALP_NONE && action->card == ALP_NONE)
+    FAIL ("M2", _("a delivery takes a delivery token, a delivery card, or both"));
+
+  if (action->village != ALP_NONE)
+    {
+      guint v = action->village;
+      AlpVillageState *village;
+      guint fruit, count;
+      gint index;
+
+      if (v >= ALP_N_REGIONS)
+        FAIL ("M3", _("there are only 5 villages"));
+      village = &state->villages[v];
+      if (state->farmlands[v].farmers[player] == 0)
+        FAIL ("M3", _("%s has no farmer in the %s farmland to move into its village"),
+              NAME (player), REGION (v));
+      index = token_in_village (village, action->token);
+      if (index < 0)
+        FAIL ("M3", _("the %s village has no such delivery token"), REGION (v));
+
+      fruit = ALP_TOKEN_FRUIT (action->token);
+      count = ed->tokens[fruit].counts[ALP_TOKEN_INDEX (action->token)];
+      if (ps->fruits[fruit] < count)
+        FAIL ("M3", _("the token asks for %u %s, but %s holds %u"), count, FRUIT (fruit, count),
+              NAME (player), ps->fruits[fruit]);
+
+      state->farmlands[v].farmers[player]--;
+      village->farmers[player]++;
+      ps->fruits[fruit] -= count;
+      state->supply_fruit[fruit] += count;
+      remove_village_token (village, index);
+      ps->tokens[ps->n_tokens++] = action->token;
+
+      /* M4 */
+      if (village->award < 2)
+        {
+          const AlpAwardDef *award = &ed->awards[v];
+          const AlpIconSet *side = village->award == 0 ? &award->green : &award->red;
+
+          if (!side->known)
+            {
+              g_autofree char *path = g_strdup_printf ("award_tokens.%s.%s", alp_region_to_string (v),
+                                                       village->award == 0 ? "green_side" : "red_side");
+
+              MISSING (path, _("the actions of the %s village’s award token are needed"), REGION (v));
+            }
+          n_award_fruits = alp_rules_count_icon (side, ALP_ICON_FRUIT);
+          if (!take_rewards (board, state, player, side, action->fruits,
+                             MIN (action->n, n_award_fruits), "M4", error))
+            return FALSE;
+          village->award++;
+        }
+
+      /* M5 */
+      if (!ed->bonuses_known)
+        MISSING ("market_card.bonuses", _("the market card’s bonuses are needed"));
+      ps->dirhams += ed->bonuses[market_deliver (state, fruit)];
+      ps->markets++;
+    }
+
+  if (action->n > n_award_fruits)
+    FAIL ("M4", _("fruit is chosen only for an award token that gives fruit"));
+
+  if (action->card != ALP_NONE)
+    {
+      const AlpCardDef *card;
+      guint slot = 0;
+
+      while (slot < ALP_MAX_DISPLAY && state->display[slot] != action->card)
+        slot++;
+      if (slot == ALP_MAX_DISPLAY)
+        FAIL ("M6", _("that delivery card does not lie face up"));
+      card = &ed->cards[action->card];
+      for (guint f = 0; f < ALP_N_FRUITS; f++)
+        if (ps->fruits[f] < card->front[f])
+          FAIL ("M6", _("the card asks for %u %s, but %s holds %u"), card->front[f],
+                FRUIT (f, card->front[f]), NAME (player), ps->fruits[f]);
+      for (guint f = 0; f < ALP_N_FRUITS; f++)
+        {
+          ps->fruits[f] -= card->front[f];
+          state->supply_fruit[f] += card->front[f];
+        }
+      ps->cards[ps->n_cards++] = action->card;
+      state->display[slot] = ALP_NONE;
+      if (action->village == ALP_NONE)
+        ps->markets++;
+      if (deck_size (state) > 0)
+        state->phase = ALP_PHASE_REVEAL;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+apply_reveal (const AlpBoard  *board,
+              AlpState        *state,
+              const AlpAction *action,
+              GError         **error)
+{
+  guint card = action->card;
+  guint slot = 0;
+
+  if (card >= ALP_N_DELIVERY_CARDS)
+    FAIL ("M6", _("there are only %u delivery cards"), ALP_N_DELIVERY_CARDS);
+  if (state->deck_unseen != 0)
+    {
+      if (!(state->deck_unseen & (1u << card)))
+        FAIL ("M6", _("that delivery card is not in the deck"));
+      state->deck_unseen &= ~(1u << card);
+    }
+  else
+    {
+      if (state->n_bottom == 0 || state->bottom[0] != card)
+        FAIL ("M6", _("the next card of the deck is the one put under it first"));
+      memmove (state->bottom, state->bottom + 1, --state->n_bottom);
+    }
+  if (!board->ed->cards[card].known)
+    {
+      g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", card);
+
+      MISSING (path, _("the card turned up needs to be described"));
+    }
+
+  while (slot < ALP_MAX_DISPLAY - 1 && state->display[slot] != ALP_NONE)
+    slot++;
+  state->display[slot] = card;
+  state->phase = ALP_PHASE_ACT;
+
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Harvests (H1-H3)                                                     */
+
+static gboolean
+apply_harvest (const AlpBoard  *board,
+               AlpState        *state,
+               const AlpAction *action,
+               GError         **error)
+{
+  guint player = state->current;
+  AlpPlayerState *ps = &state->players[player];
+
+  if (!use_slot (board, state, ALP_SLOT_HARVEST, FALSE, _("harvest"), error))
+    return FALSE;
+
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    {
+      guint mine = state->farmlands[r].farmers[player];
+      guint most_other = 0;
+
+      for (guint p = 0; p < board->n_players; p++)
+        if (p != player)
+          most_other = MAX (most_other, state->farmlands[r].farmers[p]);
+
+      /* H2, Z9: ties count with 3-4 players only; zero is never most */
+      if (mine == 0 || mine < most_other || (mine == most_other && board->n_players == 2))
+        continue;
+
+      /* H3 */
+      if (ps->fruits[r] >= ALP_FRUIT_LIMIT || state->supply_fruit[r] == 0)
+        gain_norias (state, player, 1);
+      else
+        {
+          state->supply_fruit[r]--;
+          ps->fruits[r]++;
+        }
+    }
+
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Norias (N1-N3)                                                       */
+
+static gboolean
+apply_spend_norias (const AlpBoard  *board,
+                    AlpState        *state,
+                    const AlpAction *action,
+                    GError         **error)
+{
+  guint player = state->current;
+  AlpPlayerState *ps = &state->players[player];
+  guint cost = action->cost;
+
+  if (cost < 1 || cost > 5)
+    FAIL ("N1", _("norias are spent 1 to 5 at a time"));
+  if (ps->norias < cost)
+    FAIL ("N1", _("%s holds norias worth %u, not %u"), NAME (player), ps->norias, cost);
+
+  ps->norias -= cost;
+  state->supply_norias += cost;
+
+  switch (cost)
+    {
+    case 5:
+    case 4:
+    case 3:
+      ps->dirhams += cost == 5 ? 3 : cost == 4 ? 1 : 0;
+      return place_farmer (board, state, player, action->from[0], action->to[0], action->fruit[0],
+                           "N1", error);
+
+    case 2:
+      if (action->from[0] == ALP_NONE)
+        FAIL ("N1", _("2 norias move a farmer from one farmland to another"));
+      return place_farmer (board, state, player, action->from[0], action->to[0], action->fruit[0],
+                           "A4", error);
+
+    case 1:
+    default:
+      if (action->fruit[0] >= ALP_N_FRUITS || ps->fruits[action->fruit[0]] == 0)
+        FAIL ("N1", _("%s returns a fruit they hold"), NAME (player));
+      ps->fruits[action->fruit[0]]--;
+      state->supply_fruit[action->fruit[0]]++;
+      return take_supply_fruit (board, state, player, action->fruit[1], "N1", error);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The end of a turn, the end space (E1, E2)                            */
+
+static void
+sell_leftovers (AlpState *state,
+                guint     player)
+{
+  AlpPlayerState *ps = &state->players[player];
+  guint items = ps->norias + ps->goal_tokens;
+
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    {
+      items += ps->fruits[f];
+      state->supply_fruit[f] += ps->fruits[f];
+      ps->fruits[f] = 0;
+    }
+  state->supply_norias += ps->norias;
+  state->supply_goal_tokens += ps->goal_tokens;
+  ps->norias = 0;
+  ps->goal_tokens = 0;
+  ps->sale_items = items;
+  ps->sale_dirhams = items / 3;
+  ps->sold = TRUE;
+}
+
+static gboolean
+apply_end_turn (const AlpBoard  *board,
+                AlpState        *state,
+                const AlpAction *action,
+                GError         **error)
+{
+  guint mule = state->current;
+  AlpPos pos = state->mules[mule];
+
+  if (pos.space == board->end_space)
+    {
+      AlpPlayerState *ps = &state->players[mule];
+
+      ps->end_dirhams = board->track[pos.space].def->spots[pos.spot].value;
+      sell_leftovers (state, mule);
+      state->finished |= 1u << mule;   /* T7 */
+    }
+
+  start_next_turn (board, state);
+
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Zara (Z1-Z9)                                                         */
+
+static gboolean zara_after_roll (const AlpBoard *board,
+                                 AlpState       *state,
+                                 GError        **error);
+
+static gboolean
+apply_zara_roll (const AlpBoard  *board,
+                 AlpState        *state,
+                 const AlpAction *action,
+                 GError         **error)
+{
+  if (action->value < 1 || action->value > 6)
+    FAIL ("Z2", _("the die shows 1 to 6, not %u"), action->value);
+
+  state->zara_roll = action->value;
+
+  return zara_after_roll (board, state, error);
+}
+
+/* Z2-Z4, Z8: Zara's steps.  Returns where she stops. */
+static AlpPos
+zara_walk (const AlpBoard *board,
+           const AlpState *state,
+           guint           pips)
+{
+  AlpPos pos = state->mules[ALP_ZARA];
+  guint space = pos.space;
+
+  while (pips > 0 && space + 1 < board->n_spaces)
+    {
+      AlpSpaceKind kind;
+
+      space++;
+      kind = space_kind (board, space);
+
+      if (kind == ALP_SPACE_END)
+        {
+          const AlpSpaceDef *def = board->track[space].def;
+          guint best = ALP_NONE;
+
+          /* Z8: the first free end spot, the one of highest value */
+          for (guint s = 0; s < def->n_spots; s++)
+            {
+              if (mule_at (board, state, space, s, ALP_ZARA) != ALP_NONE ||
+                  (def->spots[s].four_player_only && board->n_players < 4))
+                continue;
+              if (best == ALP_NONE || def->spots[s].value > def->spots[best].value)
+                best = s;
+            }
+          return (AlpPos) { space, best };
+        }
+
+      if (kind == ALP_SPACE_STANDARD)
+        {
+          /* Z2: spaces holding another mule are not counted */
+          if (mule_at (board, state, space, 0, ALP_ZARA) == ALP_NONE)
+            {
+              pips--;
+              if (pips == 0)
+                return (AlpPos) { space, 0 };
+            }
+          continue;
+        }
+
+      /* Z3: a market or harvest space: each free spot counts one step as
+       * she enters; she stops inside it in any case. */
+      {
+        const AlpSpaceDef *def = board->track[space].def;
+        guint last = ALP_NONE;
+
+        for (guint s = 0; s < def->n_spots && pips > 0; s++)
+          {
+            if (mule_at (board, state, space, s, ALP_ZARA) != ALP_NONE)
+              continue;
+            last = s;
+            pips--;
+          }
+        if (last != ALP_NONE)
+          return (AlpPos) { space, last };
+        /* Full: she passes it like an occupied space. */
+      }
+    }
+
+  return (AlpPos) { space, 0 };
+}
+
+static gboolean
+zara_after_roll (const AlpBoard *board,
+                 AlpState       *state,
+                 GError        **error)
+{
+  AlpPos to = zara_walk (board, state, state->zara_roll);
+  AlpSpaceKind kind = space_kind (board, to.space);
+
+  state->mules[ALP_ZARA] = to;
+
+  if (kind == ALP_SPACE_END)
+    {
+      state->finished |= 1u << ALP_ZARA;
+      start_next_turn (board, state);
+      return TRUE;
+    }
+  if (kind == ALP_SPACE_MARKET || kind == ALP_SPACE_HARVEST)
+    {
+      /* Z6, Z7: the table reports a card */
+      if (deck_size (state) == 0)
+        {
+          start_next_turn (board, state);
+          return TRUE;
+        }
+      state->zara_pending = kind;
+      state->zara_turned = ALP_NONE;
+      state->phase = ALP_PHASE_ZARA_CARD;
+      return TRUE;
+    }
+
+  start_next_turn (board, state);   /* Z5 */
+  return TRUE;
+}
+
+/* The card at the top of the deck, if the engine knows which it is */
+static guint
+deck_top_known (const AlpState *state)
+{
+  if (state->deck_unseen == 0 && state->n_bottom > 0)
+    return state->bottom[0];
+
+  return ALP_NONE;
+}
+
+static gboolean
+read_card_back (const AlpBoard  *board,
+                const AlpState  *state,
+                const AlpAction *action,
+                guint           *fruit,
+                guint           *arrow,
+                GError         **error)
+{
+  guint top = deck_top_known (state);
+
+  if (action->card != ALP_NONE)
+    {
+      if (action->card >= ALP_N_DELIVERY_CARDS)
+        FAIL ("Z6", _("there are only %u delivery cards"), ALP_N_DELIVERY_CARDS);
+      if (top != ALP_NONE ? action->card != top : !(state->deck_unseen & (1u << action->card)))
+        FAIL ("Z6", _("that card cannot be at the top of the deck"));
+      if (!board->ed->cards[action->card].known)
+        {
+          g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", action->card);
+
+          MISSING (path, _("the card needs to be described"));
+        }
+      *fruit = board->ed->cards[action->card].back_fruit;
+      *arrow = board->ed->cards[action->card].back_arrow;
+      return TRUE;
+    }
+
+  if (action->fruit[0] >= ALP_N_FRUITS || action->arrow > ALP_ARROW_DOWN)
+    FAIL ("Z6", _("a card’s back shows a fruit and an arrow up or down"));
+  *fruit = action->fruit[0];
+  *arrow = action->arrow;
+
+  return TRUE;
+}
+
+/* Z6: which village holds the token to remove; ALP_NONE for none, and
+ * *tied set when two villages hold equal ones. */
+static guint
+zara_market_village (const AlpBoard *board,
+                     const AlpState *state,
+                     guint           fruit,
+                     guint           arrow,
+                     guint          *code,
+                     gboolean       *tied)
+{
+  guint best_village = ALP_NONE;
+  gint best = -1;
+
+  *tied = FALSE;
+  for (guint v = 0; v < ALP_N_REGIONS; v++)
+    for (guint i = 0; i < state->villages[v].n_tokens; i++)
+      {
+        guint c = state->villages[v].tokens[i];
+        gint n;
+
+        if (ALP_TOKEN_FRUIT (c) != fruit)
+          continue;
+        n = board->ed->tokens[fruit].counts[ALP_TOKEN_INDEX (c)];
+        if (best < 0 || (arrow == ALP_ARROW_UP ? n > best : n < best))
+          {
+            best = n;
+            best_village = v;
+            *code = c;
+            *tied = FALSE;
+          }
+        else if (n == best && v != best_village)
+          *tied = TRUE;
+      }
+
+  return best_village;
+}
+
+static void
+zara_remove_token (AlpState *state,
+                   guint     village,
+                   guint     code)
+{
+  remove_village_token (&state->villages[village], token_in_village (&state->villages[village], code));
+  state->tokens_out++;
+  market_deliver (state, ALP_TOKEN_FRUIT (code));
+}
+
+static gboolean
+apply_zara_card (const AlpBoard  *board,
+                 AlpState        *state,
+                 const AlpAction *action,
+                 GError         **error)
+{
+  guint fruit, arrow;
+
+  if (state->zara_pending == ALP_SPACE_HARVEST && state->zara_turned == ALP_NONE)
+    {
+      /* Z7, first report: the card turned up, whose front counts */
+      guint top = deck_top_known (state);
+
+      if (action->card == ALP_NONE || action->card >= ALP_N_DELIVERY_CARDS)
+        FAIL ("Z7", _("name the card turned up from the deck"));
+      if (top != ALP_NONE ? action->card != top : !(state->deck_unseen & (1u << action->card)))
+        FAIL ("Z7", _("that card cannot be at the top of the deck"));
+      if (!board->ed->cards[action->card].known)
+        {
+          g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", action->card);
+
+          MISSING (path, _("the card turned up needs to be described"));
+        }
+      if (top != ALP_NONE)
+        memmove (state->bottom, state->bottom + 1, --state->n_bottom);
+      else
+        state->deck_unseen &= ~(1u << action->card);
+      state->zara_turned = action->card;
+
+      if (deck_size (state) == 0)
+        {
+          /* Nothing under it: the turned card is the new top. */
+          state->bottom[state->n_bottom++] = action->card;
+          state->zara_turned = ALP_NONE;
+          start_next_turn (board, state);
+        }
+      return TRUE;
+    }
+
+  if (!read_card_back (board, state, action, &fruit, &arrow, error))
+    return FALSE;
+
+  if (state->zara_pending == ALP_SPACE_HARVEST)
+    {
+      const AlpCardDef *turned = &board->ed->cards[state->zara_turned];
+      AlpFarmlandState *fl = &state->farmlands[fruit];
+
+      /* Z7: remove what is there, ignore the rest */
+      for (guint f = 0; f < ALP_N_FRUITS; f++)
+        {
+          guint n = MIN (turned->front[f], fl->fruit[f]);
+
+          fl->fruit[f] -= n;
+          state->supply_fruit[f] += n;
+        }
+      state->bottom[state->n_bottom++] = state->zara_turned;
+      state->zara_turned = ALP_NONE;
+      start_next_turn (board, state);
+      return TRUE;
+    }
+
+  /* Z6 */
+  {
+    guint code = 0;
+    gboolean tied;
+    guint village = zara_market_village (board, state, fruit, arrow, &code, &tied);
+
+    if (village != ALP_NONE && tied)
+      {
+        state->zara_fruit = fruit;
+        state->zara_arrow = arrow;
+        state->phase = ALP_PHASE_ZARA_CHOOSE;
+        return TRUE;
+      }
+    if (village != ALP_NONE)
+      zara_remove_token (state, village, code);
+  }
+  start_next_turn (board, state);
+
+  return TRUE;
+}
+
+static gboolean
+apply_zara_choose (const AlpBoard  *board,
+                   AlpState        *state,
+                   const AlpAction *action,
+                   GError         **error)
+{
+  guint code = 0;
+  gboolean tied;
+  guint village = action->village;
+  gint best = -1;
+
+  zara_market_village (board, state, state->zara_fruit, state->zara_arrow, &code, &tied);
+  best = board->ed->tokens[state->zara_fruit].counts[ALP_TOKEN_INDEX (code)];
+
+  if (village >= ALP_N_REGIONS)
+    FAIL ("Z6", _("choose one of the villages holding the token"));
+  for (guint i = 0; i < state->villages[village].n_tokens; i++)
+    {
+      guint c = state->villages[village].tokens[i];
+
+      if (ALP_TOKEN_FRUIT (c) == state->zara_fruit &&
+          board->ed->tokens[state->zara_fruit].counts[ALP_TOKEN_INDEX (c)] == best)
+        {
+          zara_remove_token (state, village, c);
+          start_next_turn (board, state);
+          return TRUE;
+        }
+    }
+
+  FAIL ("Z6", _("the %s village holds no such token"), REGION (village));
+}
+
+/* ------------------------------------------------------------------ */
+/* Dispatch                                                             */
+
+typedef gboolean (*ApplyFunc) (const AlpBoard *, AlpState *, const AlpAction *, GError **);
+
+static const struct
+{
+  ApplyFunc func;
+  guint8    phases;   /* bit per AlpPhase in which it may come */
+} dispatch[ALP_N_ACTIONS] = {
+  [ALP_ACTION_MOVE]          = { apply_move,          1 << ALP_PHASE_MOVE },
+  [ALP_ACTION_ADD_FARMER]    = { apply_add_farmer,    1 << ALP_PHASE_ACT },
+  [ALP_ACTION_MOVE_FARMER]   = { apply_move_farmer,   1 << ALP_PHASE_ACT },
+  [ALP_ACTION_IRRIGATE]      = { apply_irrigate,      1 << ALP_PHASE_ACT },
+  [ALP_ACTION_TAKE_NORIAS]   = { apply_take_norias,   1 << ALP_PHASE_ACT },
+  [ALP_ACTION_TAKE_FRUIT]    = { apply_take_fruit,    1 << ALP_PHASE_ACT },
+  [ALP_ACTION_TAKE_DIRHAMS]  = { apply_take_dirhams,  1 << ALP_PHASE_ACT },
+  [ALP_ACTION_COMPLETE_GOAL] = { apply_complete_goal, 1 << ALP_PHASE_ACT },
+  [ALP_ACTION_GOAL_TOKEN]    = { apply_goal_token,    1 << ALP_PHASE_ACT },
+  [ALP_ACTION_MARKET]        = { apply_market,        1 << ALP_PHASE_ACT },
+  [ALP_ACTION_HARVEST]       = { apply_harvest,       1 << ALP_PHASE_ACT },
+  [ALP_ACTION_SPEND_NORIAS]  = { apply_spend_norias,  (1 << ALP_PHASE_MOVE) | (1 << ALP_PHASE_ACT) },
+  [ALP_ACTION_END_TURN]      = { apply_end_turn,      1 << ALP_PHASE_ACT },
+  [ALP_ACTION_REVEAL_CARD]   = { apply_reveal,        1 << ALP_PHASE_REVEAL },
+  [ALP_ACTION_ZARA_ROLL]     = { apply_zara_roll,     1 << ALP_PHASE_ZARA_ROLL },
+  [ALP_ACTION_ZARA_CARD]     = { apply_zara_card,     1 << ALP_PHASE_ZARA_CARD },
+  [ALP_ACTION_ZARA_CHOOSE]   = { apply_zara_choose,   1 << ALP_PHASE_ZARA_CHOOSE },
+};
+
+static void
+explain_phase (const AlpBoard *board,
+               const AlpState *state,
+               GError        **error)
+{
+  const char *who = NAME (state->current);
+
+  switch (state->phase)
+    {
+    case ALP_PHASE_MOVE:
+      alp_set_rule_error (error, ALP_RULE_ERROR_WRONG_TIME, "T2",
+                          _("%s moves the mule first, then acts"), who);
+      break;
+    case ALP_PHASE_ACT:
+      alp_set_rule_error (error, ALP_RULE_ERROR_WRONG_TIME, "T2",
+                          _("%s has moved already: actions or the end of the turn come next"), who);
+      break;
+    case ALP_PHASE_REVEAL:
+      alp_set_rule_error (error, ALP_RULE_ERROR_WRONG_TIME, "M6",
+                          _("turn up a new delivery card from the deck first"));
+      break;
+    case ALP_PHASE_ZARA_ROLL:
+      alp_set_rule_error (error, ALP_RULE_ERROR_WRONG_TIME, "Z1",
+                          _("it is Zara’s turn: roll the die for her"));
+      break;
+    case ALP_PHASE_ZARA_CARD:
+      alp_set_rule_error (error, ALP_RULE_ERROR_WRONG_TIME,
+                          state->zara_pending == ALP_SPACE_MARKET ? "Z6" : "Z7",
+                          _("Zara stopped: report the delivery card she needs first"));
+      break;
+    case ALP_PHASE_ZARA_CHOOSE:
+      alp_set_rule_error (error, ALP_RULE_ERROR_WRONG_TIME, "Z6",
+                          _("choose which of the equal tokens Zara removes first"));
+      break;
+    case ALP_PHASE_OVER:
+    default:
+      alp_set_rule_error (error, ALP_RULE_ERROR_GAME_OVER, "T8",
+                          _("the game is over: every mule is in the end space"));
+      break;
+    }
+}
+
+gboolean
+alp_rules_apply (const AlpBoard  *board,
+                 AlpState        *state,
+                 const AlpAction *action,
+                 GError         **error)
+{
+  AlpState scratch;
+
+  g_return_val_if_fail (action->kind < ALP_N_ACTIONS, FALSE);
+
+  if (!(dispatch[action->kind].phases & (1u << state->phase)))
+    {
+      if (error != NULL)
+        explain_phase (board, state, error);
+      return FALSE;
+    }
+
+  scratch = *state;
+  if (!dispatch[action->kind].func (board, &scratch, action, error))
+    return FALSE;
+
+  scratch.n_events++;
+  *state = scratch;
+
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Conservation                                                         */
+
+#define CHECK(cond, ...)                                                       \
+  G_STMT_START {                                                               \
+    if (!(cond))                                                               \
+      {                                                                        \
+        g_set_error (error, ALP_RULE_ERROR, ALP_RULE_ERROR_ILLEGAL, __VA_ARGS__); \
+        return FALSE;                                                          \
+      }                                                                        \
+  } G_STMT_END
+
+/**
+ * alp_rules_check:
+ *
+ * Accounts for every piece: 21 fruits of each type, 15 farmers a player,
+ * norias worth 25, 15 channel tokens, 2 crop tokens a fruit, 10 goal tokens,
+ * 25 delivery tokens, 20 delivery cards; and the limits of A1 and N2.
+ */
+gboolean
+alp_rules_check (const AlpBoard *board,
+                 const AlpState *state,
+                 GError        **error)
+{
+  guint norias = state->supply_norias;
+  guint goal_tokens = state->supply_goal_tokens;
+  guint tokens = state->tokens_out;
+  guint cards = deck_size (state);
+  guint channels = __builtin_popcountll (state->channels_placed);
+
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    {
+      guint fruits = state->supply_fruit[f];
+      guint crops = state->supply_crops[f];
+
+      for (guint r = 0; r < ALP_N_REGIONS; r++)
+        {
+          fruits += state->farmlands[r].fruit[f];
+          crops += state->farmlands[r].crops[f];
+        }
+      for (guint p = 0; p < board->n_players; p++)
+        {
+          fruits += state->players[p].fruits[f];
+          CHECK (state->players[p].fruits[f] <= ALP_FRUIT_LIMIT, "A1: %s holds %u %s",
+                 NAME (p), state->players[p].fruits[f], alp_fruit_to_string (f));
+        }
+      CHECK (fruits == ALP_FRUITS_PER_TYPE, "%u %s in the game, not 21", fruits,
+             alp_fruit_to_string (f));
+      CHECK (crops == ALP_CROP_TOKENS_PER_FRUIT, "%u %s crop tokens, not 2", crops,
+             alp_fruit_to_string (f));
+    }
+
+  for (guint p = 0; p < board->n_players; p++)
+    {
+      const AlpPlayerState *ps = &state->players[p];
+      guint farmers = ps->farmers;
+
+      for (guint r = 0; r < ALP_N_REGIONS; r++)
+        farmers += state->farmlands[r].farmers[p] + state->villages[r].farmers[p];
+      for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+        for (guint s = 0; s < ALP_MAX_GOAL_SPOTS; s++)
+          farmers += state->goal_spots[c][s] == p + 1;
+      CHECK (farmers == ALP_FARMERS_PER_PLAYER, "%s has %u farmers, not 15", NAME (p), farmers);
+      CHECK (ps->norias <= ALP_NORIA_LIMIT, "N2: %s holds norias worth %u", NAME (p), ps->norias);
+
+      norias += ps->norias;
+      goal_tokens += ps->goal_tokens;
+      tokens += ps->n_tokens;
+      cards += ps->n_cards;
+    }
+
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    tokens += state->villages[r].n_tokens;
+  for (guint i = 0; i < ALP_MAX_DISPLAY; i++)
+    cards += state->display[i] != ALP_NONE;
+  if (state->phase == ALP_PHASE_ZARA_CARD && state->zara_turned != ALP_NONE)
+    cards++;
+
+  CHECK (norias == ALP_NORIA_VALUE_TOTAL, "norias worth %u in the game, not 25", norias);
+  CHECK (goal_tokens == ALP_GOAL_TOKENS, "%u goal tokens, not 10", goal_tokens);
+  CHECK (tokens == ALP_N_FRUITS * ALP_TOKENS_PER_FRUIT, "%u delivery tokens, not 25", tokens);
+  CHECK (cards == ALP_N_DELIVERY_CARDS, "%u delivery cards, not 20", cards);
+  CHECK (state->channels_used <= ALP_CHANNEL_TOKENS, "%u channel tokens placed, of 15",
+         state->channels_used);
+  CHECK (!board->ed->canal.known || channels == state->channels_used,
+         "%u channel spaces hold tokens, but %u tokens were placed", channels, state->channels_used);
+
+  return TRUE;
+}

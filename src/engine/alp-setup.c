@@ -1,0 +1,686 @@
+/* alp-setup.c: how the table laid out tonight's game (rules S1-S6)
+ *
+ * A setup is either entered (what the table laid out) or drawn, part by
+ * part, by a seeded generator; either way alp_setup_validate() checks it
+ * against every setup rule before a game starts from it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "alp-edition-private.h"
+#include "alp-error.h"
+#include "alp-setup.h"
+
+G_DEFINE_BOXED_TYPE (AlpSetup, alp_setup, alp_setup_copy, alp_setup_free)
+
+static const char * const colour_ids[ALP_N_COLOURS] = {
+  "blue", "red", "white", "black", "brown", "grey",
+};
+
+const char *
+alp_colour_to_string (AlpColour colour)
+{
+  g_return_val_if_fail (colour < ALP_N_COLOURS, NULL);
+
+  return colour_ids[colour];
+}
+
+gboolean
+alp_colour_from_string (const char *str,
+                        AlpColour  *colour)
+{
+  for (guint i = 0; str != NULL && i < ALP_N_COLOURS; i++)
+    if (strcmp (str, colour_ids[i]) == 0)
+      {
+        *colour = i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+const char *
+alp_colour_get_name (AlpColour colour)
+{
+  switch (colour)
+    {
+    case ALP_COLOUR_BLUE: return _("Blue");
+    case ALP_COLOUR_RED: return _("Red");
+    case ALP_COLOUR_WHITE: return _("White");
+    case ALP_COLOUR_BLACK: return _("Black");
+    case ALP_COLOUR_BROWN: return _("Brown");
+    case ALP_COLOUR_GREY: return _("Grey");
+    case ALP_N_COLOURS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * alp_setup_new:
+ * @n_players: 2, 3 or 4
+ *
+ * Returns: a setup with default names and colours and nothing laid out yet
+ */
+AlpSetup *
+alp_setup_new (guint n_players)
+{
+  AlpSetup *self;
+
+  g_return_val_if_fail (n_players >= 2 && n_players <= ALP_MAX_PLAYERS, NULL);
+
+  self = g_new0 (AlpSetup, 1);
+  self->n_players = n_players;
+  for (guint i = 0; i < n_players; i++)
+    {
+      self->colours[i] = i;
+      self->names[i] = g_strdup (alp_colour_get_name (i));
+    }
+  for (guint i = 0; i < ALP_N_FRUITS; i++)
+    self->market[i] = i;
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    self->segments[i] = i;
+
+  return self;
+}
+
+AlpSetup *
+alp_setup_copy (const AlpSetup *self)
+{
+  AlpSetup *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = g_memdup2 (self, sizeof *self);
+  for (guint i = 0; i < ALP_MAX_PLAYERS; i++)
+    copy->names[i] = g_strdup (self->names[i]);
+
+  return copy;
+}
+
+void
+alp_setup_free (AlpSetup *self)
+{
+  if (self == NULL)
+    return;
+
+  for (guint i = 0; i < ALP_MAX_PLAYERS; i++)
+    g_free (self->names[i]);
+  g_free (self);
+}
+
+gboolean
+alp_setup_equal (const AlpSetup *a,
+                 const AlpSetup *b)
+{
+  AlpSetup ca, cb;
+
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  for (guint i = 0; i < ALP_MAX_PLAYERS; i++)
+    if (g_strcmp0 (a->names[i], b->names[i]) != 0)
+      return FALSE;
+
+  ca = *a;
+  cb = *b;
+  memset (ca.names, 0, sizeof ca.names);
+  memset (cb.names, 0, sizeof cb.names);
+
+  return memcmp (&ca, &cb, sizeof ca) == 0;
+}
+
+/**
+ * alp_setup_get_n_mules:
+ *
+ * Returns: the number of mules on the track: one per player, and Zara's in
+ *   a 2-player game (Z1)
+ */
+guint
+alp_setup_get_n_mules (const AlpSetup *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->n_players == 2 ? 3 : self->n_players;
+}
+
+/**
+ * alp_setup_get_side:
+ *
+ * Returns: the side of the segments for this player count (S1)
+ */
+AlpSide
+alp_setup_get_side (const AlpSetup *self)
+{
+  g_return_val_if_fail (self != NULL, ALP_SIDE_FOUR_PLAYER);
+
+  return self->n_players == 4 ? ALP_SIDE_FOUR_PLAYER : ALP_SIDE_TWO_THREE_PLAYER;
+}
+
+void
+alp_setup_set_player (AlpSetup   *self,
+                      guint       player,
+                      const char *name,
+                      AlpColour   colour)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (player < self->n_players);
+  g_return_if_fail (name != NULL);
+  g_return_if_fail (colour < ALP_N_COLOURS);
+
+  g_free (self->names[player]);
+  self->names[player] = g_strdup (name);
+  self->colours[player] = colour;
+}
+
+static void
+shuffle (guint8 *items,
+         guint   n_items,
+         GRand  *rand)
+{
+  for (guint i = n_items; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      guint8 tmp = items[i - 1];
+
+      items[i - 1] = items[j];
+      items[j] = tmp;
+    }
+}
+
+static guint
+count_village_fruits (const guint8 *tokens,
+                      guint         n_tokens)
+{
+  guint seen = 0;
+
+  for (guint i = 0; i < n_tokens; i++)
+    seen |= 1u << ALP_TOKEN_FRUIT (tokens[i]);
+
+  return (guint) __builtin_popcount (seen);
+}
+
+static gboolean
+require_tokens (const AlpEditionData *ed,
+                AlpSide               side,
+                GError              **error)
+{
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    {
+      g_autofree char *path = NULL;
+
+      if (!ed->tokens[f].known)
+        path = g_strdup_printf ("delivery_tokens.%s", alp_fruit_to_string (f));
+      else if (side == ALP_SIDE_TWO_THREE_PLAYER && ed->tokens[f].removed_two_three < 0)
+        path = g_strdup_printf ("delivery_tokens.%s.removed_two_three", alp_fruit_to_string (f));
+
+      if (path != NULL)
+        {
+          alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path,
+                                 _("the delivery tokens of each fruit are needed to lay out the villages"));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static gboolean
+require_side (const AlpEditionData *ed,
+              guint                 segment,
+              AlpSide               side,
+              GError              **error)
+{
+  g_autofree char *path = NULL;
+
+  if (ed->segments[segment].sides[side].known)
+    return TRUE;
+
+  path = g_strdup_printf ("segments[%u].sides.%s", segment, alp_side_to_string (side));
+  alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path,
+                         _("the spaces of segment “%s” are needed to lay out the track"),
+                         ed->segments[segment].id);
+  return FALSE;
+}
+
+static guint
+find_segment (const AlpEditionData *ed,
+              AlpSegmentKind        kind)
+{
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    if (ed->segments[i].kind == kind)
+      return i;
+
+  g_return_val_if_reached (0);
+}
+
+static guint
+go_spots (const AlpEditionData *ed,
+          AlpSide               side)
+{
+  const AlpSideDef *def = &ed->segments[find_segment (ed, ALP_SEGMENT_GO)].sides[side];
+
+  return def->known ? def->spaces[0].n_spots : 0;
+}
+
+/**
+ * alp_setup_randomize:
+ * @parts: which parts to draw; the others are left as entered
+ * @rand: the seeded generator
+ *
+ * Draws the chosen parts of the layout at random, following S1-S6.
+ *
+ * Returns: %FALSE when the edition lacks what the draw needs
+ *   (%ALP_EDITION_ERROR_MISSING)
+ */
+gboolean
+alp_setup_randomize (AlpSetup      *self,
+                     AlpEdition    *edition,
+                     AlpSetupParts  parts,
+                     GRand         *rand,
+                     GError       **error)
+{
+  const AlpEditionData *ed;
+  AlpSide side;
+  guint n_mules;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (ALP_IS_EDITION (edition), FALSE);
+  g_return_val_if_fail (rand != NULL, FALSE);
+
+  ed = _alp_edition_get_data (edition);
+  side = alp_setup_get_side (self);
+  n_mules = alp_setup_get_n_mules (self);
+
+  if (parts & ALP_SETUP_SEGMENTS)
+    {
+      guint8 markets[4], harvests[4];
+      guint n_markets = 0, n_harvests = 0;
+      gboolean market_first = g_rand_boolean (rand);
+
+      for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+        {
+          if (ed->segments[i].kind == ALP_SEGMENT_MARKET && n_markets < 4)
+            markets[n_markets++] = i;
+          else if (ed->segments[i].kind == ALP_SEGMENT_HARVEST && n_harvests < 4)
+            harvests[n_harvests++] = i;
+        }
+      g_return_val_if_fail (n_markets == 4 && n_harvests == 4, FALSE);
+
+      shuffle (markets, 4, rand);
+      shuffle (harvests, 4, rand);
+      self->segments[0] = find_segment (ed, ALP_SEGMENT_GO);
+      for (guint i = 0; i < 8; i++)
+        self->segments[1 + i] = ((i % 2 == 0) == market_first) ? markets[i / 2] : harvests[i / 2];
+      self->segments[9] = find_segment (ed, ALP_SEGMENT_END);
+    }
+
+  if (parts & ALP_SETUP_TOKENS)
+    {
+      guint8 pool[ALP_N_FRUITS * ALP_TOKENS_PER_FRUIT];
+      guint n_pool = 0;
+      guint per_village = side == ALP_SIDE_FOUR_PLAYER ? 5 : 4;
+
+      if (!require_tokens (ed, side, error))
+        return FALSE;
+
+      for (guint f = 0; f < ALP_N_FRUITS; f++)
+        for (guint t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
+          if (side == ALP_SIDE_FOUR_PLAYER || (gint) t != ed->tokens[f].removed_two_three)
+            pool[n_pool++] = ALP_TOKEN (f, t);
+
+      /* S3: deal, then swap until every village shows 3 fruits.  Redealing
+       * is the swap the table makes, done by the generator: it always
+       * terminates quickly since most deals already qualify. */
+      for (guint attempt = 0; ; attempt++)
+        {
+          gboolean ok = TRUE;
+
+          shuffle (pool, n_pool, rand);
+          for (guint v = 0; v < ALP_N_REGIONS; v++)
+            {
+              self->n_village_tokens[v] = per_village;
+              memcpy (self->village_tokens[v], pool + v * per_village, per_village);
+              if (count_village_fruits (self->village_tokens[v], per_village) < 3)
+                ok = FALSE;
+            }
+          if (ok)
+            break;
+          g_return_val_if_fail (attempt < 10000, FALSE);
+        }
+    }
+
+  if (parts & ALP_SETUP_START_SPOTS)
+    {
+      guint8 spots[ALP_MAX_SPOTS];
+      guint n_spots;
+
+      if (!require_side (ed, find_segment (ed, ALP_SEGMENT_GO), side, error))
+        return FALSE;
+
+      n_spots = go_spots (ed, side);
+      for (guint i = 0; i < n_spots; i++)
+        spots[i] = i;
+      shuffle (spots, n_spots, rand);
+      memcpy (self->start_spots, spots, n_mules);
+    }
+
+  if (parts & ALP_SETUP_MARKET_ORDER)
+    {
+      for (guint i = 0; i < ALP_N_FRUITS; i++)
+        self->market[i] = i;
+      shuffle (self->market, ALP_N_FRUITS, rand);
+    }
+
+  if (parts & ALP_SETUP_GOAL_SIDES)
+    for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+      self->goal_sides[i] = g_rand_boolean (rand) ? 1 : 0;
+
+  if (parts & ALP_SETUP_DISPLAY)
+    {
+      guint8 cards[ALP_N_DELIVERY_CARDS];
+
+      if (!ed->display_known)
+        {
+          alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, "delivery_cards.display",
+                                 _("how many delivery cards lie face up is needed"));
+          return FALSE;
+        }
+      for (guint i = 0; i < ALP_N_DELIVERY_CARDS; i++)
+        cards[i] = i;
+      shuffle (cards, ALP_N_DELIVERY_CARDS, rand);
+      self->n_display = ed->display_size;
+      memcpy (self->display, cards, ed->display_size);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+is_blank (const char *str)
+{
+  for (; str != NULL && *str != '\0'; str = g_utf8_next_char (str))
+    if (!g_unichar_isspace (g_utf8_get_char (str)))
+      return FALSE;
+
+  return TRUE;
+}
+
+static gboolean
+validate_segments (const AlpSetup       *self,
+                   const AlpEditionData *ed,
+                   GError              **error)
+{
+  AlpSide side = alp_setup_get_side (self);
+  guint seen = 0;
+
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    {
+      guint s = self->segments[i];
+      AlpSegmentKind kind;
+
+      if (s >= ALP_N_SEGMENTS || (seen & (1u << s)))
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S1",
+                              _("every segment is laid exactly once"));
+          return FALSE;
+        }
+      seen |= 1u << s;
+      kind = ed->segments[s].kind;
+
+      if (i == 0 && kind != ALP_SEGMENT_GO)
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S1",
+                              _("the track starts with the go segment, not “%s”"),
+                              ed->segments[s].id);
+          return FALSE;
+        }
+      if (i == ALP_N_SEGMENTS - 1 && kind != ALP_SEGMENT_END)
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S1",
+                              _("the track ends with the end segment, not “%s”"),
+                              ed->segments[s].id);
+          return FALSE;
+        }
+      if (i > 0 && i < ALP_N_SEGMENTS - 1)
+        {
+          if (kind != ALP_SEGMENT_MARKET && kind != ALP_SEGMENT_HARVEST)
+            {
+              alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S1",
+                                  _("segment “%s” cannot lie in position %u"),
+                                  ed->segments[s].id, i + 1);
+              return FALSE;
+            }
+          if (i > 1 && kind == ed->segments[self->segments[i - 1]].kind)
+            {
+              alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S1",
+                                  _("market and harvest segments alternate, but “%s” and “%s” are both %s segments"),
+                                  ed->segments[self->segments[i - 1]].id, ed->segments[s].id,
+                                  kind == ALP_SEGMENT_MARKET ? _("market") : _("harvest"));
+              return FALSE;
+            }
+        }
+
+      if (!require_side (ed, s, side, error))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+validate_tokens (const AlpSetup       *self,
+                 const AlpEditionData *ed,
+                 GError              **error)
+{
+  AlpSide side = alp_setup_get_side (self);
+  guint per_village = side == ALP_SIDE_FOUR_PLAYER ? 5 : 4;
+  guint8 seen[ALP_N_FRUITS * 8] = { 0 };
+
+  if (!require_tokens (ed, side, error))
+    return FALSE;
+
+  for (guint v = 0; v < ALP_N_REGIONS; v++)
+    {
+      if (self->n_village_tokens[v] != per_village)
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S3",
+                              _("the %s village has %u delivery tokens, but %u are dealt to each village with %u players"),
+                              alp_region_get_name (v), self->n_village_tokens[v], per_village,
+                              self->n_players);
+          return FALSE;
+        }
+      for (guint t = 0; t < per_village; t++)
+        {
+          guint8 code = self->village_tokens[v][t];
+          guint fruit = ALP_TOKEN_FRUIT (code);
+          guint index = ALP_TOKEN_INDEX (code);
+
+          if (fruit >= ALP_N_FRUITS || index >= ALP_TOKENS_PER_FRUIT || seen[code])
+            {
+              alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S3",
+                                  _("the %s village holds a delivery token that does not exist or is dealt twice"),
+                                  alp_region_get_name (v));
+              return FALSE;
+            }
+          seen[code] = 1;
+
+          if (side == ALP_SIDE_TWO_THREE_PLAYER && (gint) index == ed->tokens[fruit].removed_two_three)
+            {
+              alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S2",
+                                  _("with 2 or 3 players the %u-%s token is removed, but it lies in the %s village"),
+                                  ed->tokens[fruit].counts[index], alp_fruit_to_string (fruit),
+                                  alp_region_get_name (v));
+              return FALSE;
+            }
+        }
+      if (count_village_fruits (self->village_tokens[v], per_village) < 3)
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S3",
+                              _("the %s village must show at least 3 different fruits"),
+                              alp_region_get_name (v));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+/**
+ * alp_setup_validate:
+ *
+ * Checks the setup against every setup rule (S1-S6) and against the
+ * edition; the error names the rule, or the edition item that is missing.
+ */
+gboolean
+alp_setup_validate (const AlpSetup *self,
+                    AlpEdition     *edition,
+                    GError        **error)
+{
+  const AlpEditionData *ed;
+  AlpSide side;
+  guint n_mules, n_go_spots;
+  guint seen;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (ALP_IS_EDITION (edition), FALSE);
+
+  ed = _alp_edition_get_data (edition);
+  side = alp_setup_get_side (self);
+  n_mules = alp_setup_get_n_mules (self);
+
+  if (self->n_players < 2 || self->n_players > ALP_MAX_PLAYERS)
+    {
+      alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S4",
+                          _("Alpujarras is played by 2 to 4 players, not %u"), self->n_players);
+      return FALSE;
+    }
+
+  seen = 0;
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      if (is_blank (self->names[i]))
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S4",
+                              _("player %u has no name"), i + 1);
+          return FALSE;
+        }
+      if (self->colours[i] >= ALP_COLOUR_GREY || (seen & (1u << self->colours[i])))
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S4",
+                              _("each player takes a colour of their own, but %s’s is taken"),
+                              self->names[i]);
+          return FALSE;
+        }
+      seen |= 1u << self->colours[i];
+    }
+
+  if (!validate_segments (self, ed, error))
+    return FALSE;
+
+  if (!validate_tokens (self, ed, error))
+    return FALSE;
+
+  n_go_spots = go_spots (ed, side);
+  seen = 0;
+  for (guint i = 0; i < n_mules; i++)
+    {
+      if (self->start_spots[i] >= n_go_spots || (seen & (1u << self->start_spots[i])))
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S4",
+                              _("every mule starts on a start spot of its own, from 1 to %u"),
+                              n_go_spots);
+          return FALSE;
+        }
+      seen |= 1u << self->start_spots[i];
+    }
+
+  for (guint f = 0; f < ALP_N_REGIONS; f++)
+    if (!ed->farmlands[f].known)
+      {
+        g_autofree char *path = g_strdup_printf ("farmlands.%s", alp_region_to_string (f));
+
+        alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path,
+                               _("the fruit fields of the %s farmland are needed to lay out the fruit (S5)"),
+                               alp_region_get_name (f));
+        return FALSE;
+      }
+
+  seen = 0;
+  for (guint i = 0; i < ALP_N_FRUITS; i++)
+    {
+      if (self->market[i] >= ALP_N_FRUITS || (seen & (1u << self->market[i])))
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S6",
+                              _("the market card shows each fruit exactly once"));
+          return FALSE;
+        }
+      seen |= 1u << self->market[i];
+    }
+
+  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+    {
+      if (!ed->goal_cards[i].known)
+        {
+          g_autofree char *path = g_strdup_printf ("goal_cards[%u]", i);
+
+          alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path,
+                                 _("the goals of goal card %u are needed"), i + 1);
+          return FALSE;
+        }
+      if (self->goal_sides[i] > 1)
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S6",
+                              _("goal card %u has only the sides A and B"), i + 1);
+          return FALSE;
+        }
+    }
+
+  if (!ed->display_known)
+    {
+      alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, "delivery_cards.display",
+                             _("how many delivery cards lie face up is needed"));
+      return FALSE;
+    }
+  if (self->n_display != ed->display_size)
+    {
+      alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S6",
+                          _("%u delivery cards lie face up, not %u"),
+                          ed->display_size, self->n_display);
+      return FALSE;
+    }
+  seen = 0;
+  for (guint i = 0; i < self->n_display; i++)
+    {
+      guint card = self->display[i];
+
+      if (card >= ALP_N_DELIVERY_CARDS || (seen & (1u << card)))
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S6",
+                              _("each face-up delivery card is a different card of the 20"));
+          return FALSE;
+        }
+      seen |= 1u << card;
+      if (!ed->cards[card].known)
+        {
+          g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", card);
+
+          alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path,
+                                 _("the face-up delivery card needs to be described"));
+          return FALSE;
+        }
+    }
+
+  if (!ed->start_known)
+    {
+      alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, "start",
+                             _("each player’s starting dirhams are needed"));
+      return FALSE;
+    }
+
+  return TRUE;
+}

@@ -1,0 +1,95 @@
+/* alp-setup.h: how the table laid out tonight's game (rules S1-S6)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "alp-edition.h"
+#include "alp-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  ALP_COLOUR_BLUE,
+  ALP_COLOUR_RED,
+  ALP_COLOUR_WHITE,
+  ALP_COLOUR_BLACK,
+  ALP_COLOUR_BROWN,
+  ALP_COLOUR_GREY,      /* Zara's */
+  ALP_N_COLOURS
+} AlpColour;
+
+/* The parts of a setup, for alp_setup_randomize() */
+typedef enum
+{
+  ALP_SETUP_SEGMENTS     = 1 << 0,
+  ALP_SETUP_TOKENS       = 1 << 1,
+  ALP_SETUP_START_SPOTS  = 1 << 2,
+  ALP_SETUP_MARKET_ORDER = 1 << 3,
+  ALP_SETUP_GOAL_SIDES   = 1 << 4,
+  ALP_SETUP_DISPLAY      = 1 << 5,
+  ALP_SETUP_ALL          = 0x3f,
+} AlpSetupParts;
+
+/* Plain data: every field is what the table entered (or the generator drew).
+ * Mule i belongs to player i; in a 2-player game mule 2 is Zara's. */
+typedef struct
+{
+  guint8  n_players;
+  char   *names[ALP_MAX_PLAYERS];
+  guint8  colours[ALP_MAX_PLAYERS];                    /* AlpColour */
+  guint8  segments[ALP_N_SEGMENTS];                    /* edition segment indices, go first */
+  guint8  n_village_tokens[ALP_N_REGIONS];
+  guint8  village_tokens[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT]; /* token codes, see ALP_TOKEN() */
+  guint8  start_spots[ALP_MAX_MULES];                  /* spot of the go space, per mule */
+  guint8  market[ALP_N_FRUITS];                        /* AlpFruit at positions 1-5 */
+  guint8  goal_sides[ALP_N_GOAL_CARDS];                /* 0 side A, 1 side B */
+  guint8  n_display;
+  guint8  display[ALP_MAX_DISPLAY];                    /* edition card indices, face up */
+} AlpSetup;
+
+/* A delivery token is named by its fruit and its index in the edition's
+ * list for that fruit. */
+#define ALP_TOKEN(fruit, index)  ((guint8) ((fruit) * 8 + (index)))
+#define ALP_TOKEN_FRUIT(code)    ((code) / 8)
+#define ALP_TOKEN_INDEX(code)    ((code) % 8)
+
+#define ALP_TYPE_SETUP (alp_setup_get_type ())
+
+GType       alp_setup_get_type       (void) G_GNUC_CONST;
+AlpSetup   *alp_setup_new            (guint          n_players);
+AlpSetup   *alp_setup_copy           (const AlpSetup *self);
+void        alp_setup_free           (AlpSetup      *self);
+gboolean    alp_setup_equal          (const AlpSetup *a,
+                                      const AlpSetup *b);
+guint       alp_setup_get_n_mules    (const AlpSetup *self);
+AlpSide     alp_setup_get_side       (const AlpSetup *self);
+void        alp_setup_set_player     (AlpSetup      *self,
+                                      guint          player,
+                                      const char    *name,
+                                      AlpColour      colour);
+gboolean    alp_setup_randomize      (AlpSetup      *self,
+                                      AlpEdition    *edition,
+                                      AlpSetupParts  parts,
+                                      GRand         *rand,
+                                      GError       **error);
+gboolean    alp_setup_validate       (const AlpSetup *self,
+                                      AlpEdition    *edition,
+                                      GError       **error);
+JsonNode   *alp_setup_to_node        (const AlpSetup *self);
+AlpSetup   *alp_setup_new_from_node  (JsonNode      *node,
+                                      const char    *path,
+                                      GError       **error);
+
+const char *alp_colour_to_string     (AlpColour      colour);
+gboolean    alp_colour_from_string   (const char    *str,
+                                      AlpColour     *colour);
+const char *alp_colour_get_name      (AlpColour      colour);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AlpSetup, alp_setup_free)
+
+G_END_DECLS
