@@ -1,0 +1,253 @@
+/* arriero-cli.c: the Arriero engine on the command line
+ *
+ * Exit status: 0 success, 1 invalid input or an illegal game, 2 usage.
+ * Errors go to stderr.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include "alp-edition.h"
+#include "alp-json.h"
+#include "alp-game.h"
+#include "alp-playout.h"
+#include "alp-score.h"
+
+#define EXIT_INVALID 1
+#define EXIT_USAGE   2
+
+static int
+usage (const char *message)
+{
+  if (message != NULL)
+    g_printerr ("arriero-cli: %s\n", message);
+  g_printerr (_("Usage: arriero-cli COMMAND [OPTION…]\n"
+                "Commands:\n"
+                "  validate-edition FILE     check an edition file\n"
+                "  settle [--json] FILE      score a game that was not tracked, from each player’s holdings\n"
+                "  bench [--players N] [--games N] [--seed S] [--edition FILE]\n"
+                "                            play random legal whole games and measure the engine\n"
+                "  help                      show this help\n"));
+  return EXIT_USAGE;
+}
+
+static gboolean
+parse_options (int            *argc,
+               char         ***argv,
+               GOptionEntry   *entries,
+               const char     *parameter,
+               GError        **error)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameter);
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_help_enabled (context, TRUE);
+
+  return g_option_context_parse (context, argc, argv, error);
+}
+
+static int
+cmd_validate_edition (int    argc,
+                      char **argv)
+{
+  g_autoptr(AlpEdition) edition = NULL;
+  g_autoptr(GError) error = NULL;
+  GOptionEntry entries[] = { G_OPTION_ENTRY_NULL };
+
+  if (!parse_options (&argc, &argv, entries, "FILE", &error) || argc != 2)
+    return usage (error ? error->message : _("validate-edition takes one FILE"));
+
+  edition = alp_edition_new_from_file (argv[1], &error);
+  if (edition == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[1], error->message);
+      return EXIT_INVALID;
+    }
+
+  g_print (_("%s: a valid edition, “%s”%s\n"), argv[1], alp_edition_get_name (edition),
+           alp_edition_get_example (edition) ? _(" (a made-up example, not the real game’s print)") : "");
+  for (guint side = 0; side <= ALP_SIDE_TWO_THREE_PLAYER; side++)
+    {
+      g_autoptr(GError) missing = NULL;
+
+      if (alp_edition_check_complete (edition, side, &missing))
+        g_print (_("  complete for %s games\n"),
+                 side == ALP_SIDE_FOUR_PLAYER ? _("4-player") : _("2- and 3-player"));
+      else
+        g_print (_("  for %s games the table will be asked: %s\n"),
+                 side == ALP_SIDE_FOUR_PLAYER ? _("4-player") : _("2- and 3-player"),
+                 missing->message);
+    }
+
+  return EXIT_SUCCESS;
+}
+
+static JsonNode *
+load_json_file (const char  *path,
+                GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+  /* The same guards as for editions: size, encoding, nesting */
+  if (!alp_json_check_text (data, length, error))
+    return NULL;
+  if (!json_parser_load_from_data (parser, data, length, error))
+    return NULL;
+
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+static void
+print_score (const AlpScore *score,
+             gboolean        as_json)
+{
+  if (as_json)
+    {
+      g_autoptr(JsonNode) node = alp_score_to_node (score);
+      g_autofree char *text = json_to_string (node, TRUE);
+
+      g_print ("%s\n", text);
+    }
+  else
+    {
+      g_autofree char *text = alp_score_to_text (score);
+
+      g_print ("%s", text);
+    }
+}
+
+static int
+cmd_settle (int    argc,
+            char **argv)
+{
+  gboolean as_json = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Print the score as JSON"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(AlpScore) score = NULL;
+  AlpHoldings *holdings;
+  guint n_players = 0;
+
+  if (!parse_options (&argc, &argv, entries, "HOLDINGS.json", &error) || argc != 2)
+    return usage (error ? error->message : _("settle takes one HOLDINGS file"));
+
+  node = load_json_file (argv[1], &error);
+  holdings = node ? alp_holdings_new_from_node (node, &n_players, &error) : NULL;
+  if (holdings != NULL)
+    score = alp_score_settle (holdings, n_players, &error);
+  alp_holdings_free (holdings, n_players);
+  if (score == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[1], error->message);
+      return EXIT_INVALID;
+    }
+
+  print_score (score, as_json);
+
+  return EXIT_SUCCESS;
+}
+
+static int
+cmd_bench (int    argc,
+           char **argv)
+{
+  gint players = 4, games = 2000;
+  gint64 seed = 1;
+  g_autofree char *edition_path = NULL;
+  GOptionEntry entries[] = {
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players, 2 to 4"), "N" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of whole games"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("First random seed"), "S" },
+    { "edition", 0, 0, G_OPTION_ARG_FILENAME, &edition_path, N_("Edition file (default: the example)"), "FILE" },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) edition = NULL;
+  guint64 events = 0;
+  gint64 start, elapsed;
+  double seconds;
+
+  if (!parse_options (&argc, &argv, entries, NULL, &error) || argc != 1)
+    return usage (error ? error->message : _("bench takes no file"));
+  if (players < 2 || players > 4 || games < 1)
+    return usage (_("--players takes 2 to 4 and --games at least 1"));
+
+  edition = edition_path ? alp_edition_new_from_file (edition_path, &error)
+                         : alp_edition_new_builtin ("example", &error);
+  if (edition == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_INVALID;
+    }
+
+  start = g_get_monotonic_time ();
+  for (gint i = 0; i < games; i++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (seed + i));
+      g_autoptr(AlpSetup) setup = alp_setup_new (players);
+      g_autoptr(AlpGame) game = NULL;
+
+      if (!alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error) ||
+          (game = alp_game_new (edition, setup, &error)) == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return EXIT_INVALID;
+        }
+      events += alp_playout_run (game, rand, 0, NULL, NULL);
+      if (alp_game_get_phase (game) != ALP_GAME_PHASE_OVER)
+        {
+          g_printerr (_("game %d did not reach the end\n"), i);
+          return EXIT_INVALID;
+        }
+    }
+  elapsed = g_get_monotonic_time () - start;
+  seconds = MAX (elapsed, 1) / (double) G_USEC_PER_SEC;
+
+  g_print (_("%d games of %d players, %" G_GUINT64_FORMAT " events in %.3f s\n"),
+           games, players, events, seconds);
+  g_print ("games/s: %.0f events/s: %.0f\n", games / seconds, events / seconds);
+
+  return EXIT_SUCCESS;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *command;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    return usage (_("no command given"));
+
+  command = argv[1];
+  if (g_str_equal (command, "help") || g_str_equal (command, "--help") || g_str_equal (command, "-h"))
+    {
+      usage (NULL);
+      return EXIT_SUCCESS;
+    }
+  if (g_str_equal (command, "validate-edition"))
+    return cmd_validate_edition (argc - 1, argv + 1);
+  if (g_str_equal (command, "settle"))
+    return cmd_settle (argc - 1, argv + 1);
+  if (g_str_equal (command, "bench"))
+    return cmd_bench (argc - 1, argv + 1);
+
+  return usage (_("unknown command"));
+}
