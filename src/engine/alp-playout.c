@@ -42,6 +42,8 @@ try_apply (Playout         *p,
   return TRUE;
 }
 
+/* A fruit @source has, that @player may still take (A1); any fruit
+ * @source has when @player is ALP_NONE */
 static guint
 random_fruit_from (Playout      *p,
                    const guint8 *source,
@@ -51,7 +53,8 @@ random_fruit_from (Playout      *p,
   guint n = 0;
 
   for (guint f = 0; f < ALP_N_FRUITS; f++)
-    if (source[f] > 0 && p->state.players[player].fruits[f] < ALP_FRUIT_LIMIT)
+    if (source[f] > 0 &&
+        (player == ALP_NONE || p->state.players[player].fruits[f] < ALP_FRUIT_LIMIT))
       options[n++] = f;
 
   return n == 0 ? ALP_NONE : options[pick (p, n)];
@@ -195,7 +198,7 @@ play_slot (Playout *p,
               action.norias = pick (p, 2);
               action.to[0] = action.shape == ALP_CHANNEL_T ? pick (p, ALP_N_REGIONS) : ALP_NONE;
             }
-          action.crop = random_fruit_from (p, p->state.supply_crops, ALP_MAX_PLAYERS);
+          action.crop = random_fruit_from (p, p->state.supply_crops, ALP_NONE);
           if (!try_apply (p, &action))
             action.crop = ALP_NONE;
           else
@@ -344,7 +347,7 @@ play_spend (Playout *p)
   action.n = 1;
   if (action.cost == 1)
     {
-      action.fruit[0] = random_fruit_from (p, ps->fruits, ALP_MAX_PLAYERS);
+      action.fruit[0] = random_fruit_from (p, ps->fruits, ALP_NONE);
       action.fruit[1] = random_fruit_from (p, p->state.supply_fruit, player);
     }
   else
