@@ -1,0 +1,3086 @@
+/* alp-edition.c: loading, checking and saving edition files
+ *
+ * An edition file holds the printed contents of one physical copy of the
+ * game (rules file, "Edition data"); docs/edition-format.md describes it.
+ * Files come from other people, so the loader trusts nothing: a strict
+ * pre-scan bounds the size, the encoding, the nesting and the numbers before
+ * json-glib sees the buffer (json-glib 1.6 recurses without a limit, wraps
+ * large integers and accepts comments and duplicate keys), and the walk over
+ * the tree names the JSON path of every problem it finds.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <gio/gio.h>
+#include <string.h>
+
+#include "alp-edition-private.h"
+#include "alp-json.h"
+#include "alp-error.h"
+
+#define MAX_FILE_SIZE  (4 * 1024 * 1024)
+#define MAX_DEPTH      64
+/* Longer integer literals could wrap inside json-glib; none is valid here. */
+#define MAX_INT_DIGITS 18
+/* How much of a string from the file an error message quotes */
+#define MAX_QUOTE      40
+/* Containers that fit in this many columns are written on one line */
+#define LINE_WIDTH     80
+
+struct _AlpEdition
+{
+  GObject         parent_instance;
+
+  /* Too large for an instance struct, which GType limits to 64 KiB */
+  AlpEditionData *data;
+};
+
+G_DEFINE_FINAL_TYPE (AlpEdition, alp_edition, G_TYPE_OBJECT)
+
+#define ALL_ICONS   ((1u << ALP_N_ICONS) - 1)
+#define AWARD_ICONS ((1u << ALP_ICON_DIRHAM) | (1u << ALP_ICON_NORIA) | (1u << ALP_ICON_FRUIT))
+#define GOAL_ICONS  ((1u << ALP_ICON_DIRHAM) | (1u << ALP_ICON_NORIA))
+
+static void
+alp_edition_finalize (GObject *object)
+{
+  AlpEdition *self = (AlpEdition *)object;
+  AlpEditionData *data = self->data;
+
+  g_clear_pointer (&data->name, g_free);
+  g_clear_pointer (&data->description, g_free);
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    g_clear_pointer (&data->segments[i].id, g_free);
+  for (guint i = 0; i < ALP_MAX_CHANNELS; i++)
+    g_clear_pointer (&data->canal.channels[i].id, g_free);
+  g_clear_pointer (&self->data, g_free);
+
+  G_OBJECT_CLASS (alp_edition_parent_class)->finalize (object);
+}
+
+static void
+alp_edition_class_init (AlpEditionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = alp_edition_finalize;
+}
+
+static void
+alp_edition_init (AlpEdition *self)
+{
+  self->data = g_new0 (AlpEditionData, 1);
+  for (guint i = 0; i < ALP_N_FRUITS; i++)
+    self->data->tokens[i].removed_two_three = -1;
+}
+
+/* Quoting text from the file in a message: the text may be long, hold
+ * control characters or, from alp_edition_new_from_node(), be invalid UTF-8. */
+static char *
+quote (const char *str)
+{
+  g_autofree char *valid = g_utf8_make_valid (str, -1);
+  GString *out = g_string_new ("\"");
+  guint n = 0;
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (n == MAX_QUOTE)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      if (c == '"' || c == '\\')
+        g_string_append_printf (out, "\\%c", (char) c);
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_unichar (out, c);
+    }
+  g_string_append_c (out, '"');
+
+  return g_string_free (out, FALSE);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The pre-scan: a strict JSON syntax check that keeps track of the path.   */
+
+typedef struct
+{
+  gboolean    is_object;
+  const char *key;        /* the current member's name, raw, inside the buffer */
+  gsize       key_len;
+  guint       index;      /* the current element of an array */
+  GHashTable *keys;       /* the names seen so far in an object */
+} ScanFrame;
+
+typedef struct
+{
+  const char *data;
+  gsize       length;       /* valid UTF-8 without NUL up to here */
+  gsize       full_length;
+  gsize       pos;
+  const char *prefix;
+  guint       depth;
+  ScanFrame   frames[MAX_DEPTH];
+} Scanner;
+
+typedef enum
+{
+  SCAN_VALUE,
+  SCAN_MEMBER,
+  SCAN_AFTER_VALUE,
+} ScanState;
+
+static char *
+scan_path (Scanner *s)
+{
+  GString *path = g_string_new (s->prefix);
+
+  for (guint i = 0; i < s->depth; i++)
+    {
+      ScanFrame *frame = &s->frames[i];
+
+      if (!frame->is_object)
+        g_string_append_printf (path, "[%u]", frame->index);
+      else if (frame->key != NULL)
+        {
+          if (path->len > 0)
+            g_string_append_c (path, '.');
+          g_string_append_len (path, frame->key, frame->key_len);
+        }
+    }
+
+  return g_string_free (path, FALSE);
+}
+
+static gboolean scan_fail (Scanner    *s,
+                           GError    **error,
+                           const char *format,
+                           ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+scan_fail (Scanner    *s,
+           GError    **error,
+           const char *format,
+           ...)
+{
+  g_autofree char *path = scan_path (s);
+  g_autofree char *detail = NULL;
+  const char *line_start = s->data;
+  guint line = 1;
+  gsize pos = MIN (s->pos, s->length);
+  va_list args;
+
+  /* Running into the first bad byte is the error, whatever was expected */
+  if (s->pos >= s->length && s->length < s->full_length)
+    {
+      if (s->data[s->length] == '\0')
+        detail = g_strdup (_("the file contains a NUL byte"));
+      else
+        detail = g_strdup (_("invalid UTF-8"));
+    }
+  else
+    {
+      va_start (args, format);
+      detail = g_strdup_vprintf (format, args);
+      va_end (args);
+    }
+
+  for (gsize i = 0; i < pos; i++)
+    if (s->data[i] == '\n')
+      {
+        line++;
+        line_start = s->data + i + 1;
+      }
+
+  alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, path,
+                         /* TRANSLATORS: where in the file the JSON syntax breaks */
+                         _("line %u, column %u: %s"), line,
+                         (guint) g_utf8_strlen (line_start, s->data + pos - line_start) + 1,
+                         detail);
+  return FALSE;
+}
+
+static int
+peek (Scanner *s)
+{
+  return s->pos < s->length ? (guchar) s->data[s->pos] : -1;
+}
+
+static void
+skip_whitespace (Scanner *s)
+{
+  while (s->pos < s->length)
+    {
+      char c = s->data[s->pos];
+
+      if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+        break;
+      s->pos++;
+    }
+}
+
+/* At a 'u' of an escape: reads it and its 4 hex digits */
+static gboolean
+scan_hex4 (Scanner *s,
+           guint   *out)
+{
+  guint value = 0;
+
+  if (s->length - s->pos < 5)
+    return FALSE;
+
+  for (guint i = 1; i <= 4; i++)
+    {
+      int digit = g_ascii_xdigit_value (s->data[s->pos + i]);
+
+      if (digit < 0)
+        return FALSE;
+      value = value * 16 + (guint) digit;
+    }
+
+  s->pos += 5;
+  *out = value;
+  return TRUE;
+}
+
+static gboolean
+scan_string (Scanner  *s,
+             GError  **error)
+{
+  g_assert (peek (s) == '"');
+  s->pos++;
+
+  for (;;)
+    {
+      int c = peek (s);
+      guint cp, low;
+
+      if (c < 0)
+        return scan_fail (s, error, _("unterminated string"));
+      if (c == '"')
+        {
+          s->pos++;
+          return TRUE;
+        }
+      if (c < 0x20)
+        return scan_fail (s, error, _("control character in a string"));
+      if (c != '\\')
+        {
+          s->pos++;
+          continue;
+        }
+
+      s->pos++;
+      switch (peek (s))
+        {
+        case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
+          s->pos++;
+          break;
+
+        case 'u':
+          if (!scan_hex4 (s, &cp))
+            return scan_fail (s, error, _("invalid \\u escape"));
+          /* json-glib would cut the string there */
+          if (cp == 0)
+            return scan_fail (s, error, _("\\u0000 is not allowed in a string"));
+          if (cp >= 0xdc00 && cp <= 0xdfff)
+            return scan_fail (s, error, _("unpaired surrogate in a \\u escape"));
+          if (cp >= 0xd800 && cp <= 0xdbff)
+            {
+              if (peek (s) != '\\' || s->pos + 1 >= s->length || s->data[s->pos + 1] != 'u')
+                return scan_fail (s, error, _("unpaired surrogate in a \\u escape"));
+              s->pos++;
+              if (!scan_hex4 (s, &low) || low < 0xdc00 || low > 0xdfff)
+                return scan_fail (s, error, _("unpaired surrogate in a \\u escape"));
+            }
+          break;
+
+        default:
+          return scan_fail (s, error, _("invalid escape in a string"));
+        }
+    }
+}
+
+static gboolean
+scan_number (Scanner  *s,
+             GError  **error)
+{
+  gsize start = s->pos;
+  gboolean integer = TRUE;
+  guint digits = 0;
+
+  if (peek (s) == '-')
+    s->pos++;
+
+  if (peek (s) == '0')
+    {
+      s->pos++;
+      digits = 1;
+      if (g_ascii_isdigit (peek (s)))
+        return scan_fail (s, error, _("a number must not start with 0"));
+    }
+  else if (g_ascii_isdigit (peek (s)))
+    {
+      while (g_ascii_isdigit (peek (s)))
+        {
+          s->pos++;
+          digits++;
+        }
+    }
+  else
+    return scan_fail (s, error, _("invalid number"));
+
+  if (peek (s) == '.')
+    {
+      integer = FALSE;
+      s->pos++;
+      if (!g_ascii_isdigit (peek (s)))
+        return scan_fail (s, error, _("invalid number"));
+      while (g_ascii_isdigit (peek (s)))
+        s->pos++;
+    }
+
+  if (peek (s) == 'e' || peek (s) == 'E')
+    {
+      integer = FALSE;
+      s->pos++;
+      if (peek (s) == '+' || peek (s) == '-')
+        s->pos++;
+      if (!g_ascii_isdigit (peek (s)))
+        return scan_fail (s, error, _("invalid number"));
+      while (g_ascii_isdigit (peek (s)))
+        s->pos++;
+    }
+
+  if (integer && digits > MAX_INT_DIGITS)
+    {
+      s->pos = start;
+      return scan_fail (s, error, _("number out of range"));
+    }
+
+  return TRUE;
+}
+
+static gboolean
+scan_literal (Scanner  *s,
+              GError  **error)
+{
+  static const char * const literals[] = { "true", "false", "null" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (literals); i++)
+    {
+      gsize len = strlen (literals[i]);
+
+      if (s->length - s->pos >= len && memcmp (s->data + s->pos, literals[i], len) == 0)
+        {
+          s->pos += len;
+          return TRUE;
+        }
+    }
+
+  return scan_fail (s, error, _("expected a value"));
+}
+
+static gboolean
+scan_member_name (Scanner  *s,
+                  GError  **error)
+{
+  ScanFrame *frame = &s->frames[s->depth - 1];
+  gsize start;
+  char *key;
+
+  if (peek (s) < 0)
+    return scan_fail (s, error, _("unexpected end of the file"));
+  if (peek (s) != '"')
+    return scan_fail (s, error, _("expected a member name in double quotes"));
+
+  start = s->pos + 1;
+  if (!scan_string (s, error))
+    return FALSE;
+
+  frame->key = s->data + start;
+  frame->key_len = s->pos - 1 - start;
+
+  if (frame->keys == NULL)
+    frame->keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  key = g_strndup (frame->key, frame->key_len);
+  if (g_hash_table_contains (frame->keys, key))
+    {
+      g_free (key);
+      s->pos = start - 1;
+      return scan_fail (s, error, _("duplicate key"));
+    }
+  g_hash_table_add (frame->keys, key);
+
+  skip_whitespace (s);
+  if (peek (s) < 0)
+    return scan_fail (s, error, _("unexpected end of the file"));
+  if (peek (s) != ':')
+    return scan_fail (s, error, _("expected “:”"));
+  s->pos++;
+  skip_whitespace (s);
+
+  return TRUE;
+}
+
+static gboolean
+scan (Scanner  *s,
+      GError  **error)
+{
+  ScanState state = SCAN_VALUE;
+
+  skip_whitespace (s);
+  if (s->pos == s->full_length)
+    {
+      alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, s->prefix,
+                             _("the file is empty"));
+      return FALSE;
+    }
+
+  for (;;)
+    {
+      ScanFrame *frame;
+      int c;
+
+      switch (state)
+        {
+        case SCAN_VALUE:
+          c = peek (s);
+          if (c == '{' || c == '[')
+            {
+              if (s->depth == MAX_DEPTH)
+                return scan_fail (s, error, _("nested deeper than %u levels"), MAX_DEPTH);
+
+              frame = &s->frames[s->depth++];
+              frame->is_object = (c == '{');
+              frame->key = NULL;
+              frame->key_len = 0;
+              frame->index = 0;
+              frame->keys = NULL;
+              s->pos++;
+              skip_whitespace (s);
+
+              if (peek (s) == (frame->is_object ? '}' : ']'))
+                {
+                  s->pos++;
+                  s->depth--;
+                  state = SCAN_AFTER_VALUE;
+                }
+              else
+                state = frame->is_object ? SCAN_MEMBER : SCAN_VALUE;
+            }
+          else if (c == '"')
+            {
+              if (!scan_string (s, error))
+                return FALSE;
+              state = SCAN_AFTER_VALUE;
+            }
+          else if (c == '-' || g_ascii_isdigit (c))
+            {
+              if (!scan_number (s, error))
+                return FALSE;
+              state = SCAN_AFTER_VALUE;
+            }
+          else if (c == 't' || c == 'f' || c == 'n')
+            {
+              if (!scan_literal (s, error))
+                return FALSE;
+              state = SCAN_AFTER_VALUE;
+            }
+          else if (c < 0)
+            return scan_fail (s, error, _("unexpected end of the file"));
+          else
+            return scan_fail (s, error, _("expected a value"));
+          break;
+
+        case SCAN_MEMBER:
+          if (!scan_member_name (s, error))
+            return FALSE;
+          state = SCAN_VALUE;
+          break;
+
+        case SCAN_AFTER_VALUE:
+          skip_whitespace (s);
+          if (s->depth == 0)
+            {
+              if (s->pos < s->full_length)
+                return scan_fail (s, error, _("unexpected text after the end of the data"));
+              return TRUE;
+            }
+
+          frame = &s->frames[s->depth - 1];
+          c = peek (s);
+          if (c == ',')
+            {
+              s->pos++;
+              skip_whitespace (s);
+              if (frame->is_object)
+                state = SCAN_MEMBER;
+              else
+                {
+                  frame->index++;
+                  state = SCAN_VALUE;
+                }
+            }
+          else if (c == (frame->is_object ? '}' : ']'))
+            {
+              s->pos++;
+              g_clear_pointer (&frame->keys, g_hash_table_unref);
+              s->depth--;
+            }
+          else if (c < 0)
+            return scan_fail (s, error, _("unexpected end of the file"));
+          else if (frame->is_object)
+            return scan_fail (s, error, _("expected “,” or “}”"));
+          else
+            return scan_fail (s, error, _("expected “,” or “]”"));
+          break;
+
+        default:
+          g_assert_not_reached ();
+        }
+    }
+}
+
+static gboolean
+prescan (const char  *data,
+         gsize        length,
+         GError     **error)
+{
+  Scanner s = { 0, };
+  const char *end = NULL;
+  gboolean ret;
+
+  if (length > MAX_FILE_SIZE)
+    {
+      alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, "",
+                             _("the file is larger than %u MiB"), MAX_FILE_SIZE >> 20);
+      return FALSE;
+    }
+
+  /* Also stops at a NUL byte, which json-glib would take for the end */
+  g_utf8_validate_len (data, length, &end);
+
+  s.data = data;
+  s.length = (gsize) (end - data);
+  s.full_length = length;
+  s.prefix = "";
+
+  ret = scan (&s, error);
+
+  for (guint i = 0; i < s.depth; i++)
+    g_clear_pointer (&s.frames[i].keys, g_hash_table_unref);
+
+  return ret;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The walk over the tree                                                   */
+
+typedef struct
+{
+  GString         *path;
+  GError         **error;
+  AlpEditionData  *data;
+} Walk;
+
+static gsize
+push_key (Walk       *w,
+          const char *key)
+{
+  gsize len = w->path->len;
+
+  if (len > 0)
+    g_string_append_c (w->path, '.');
+  g_string_append (w->path, key);
+
+  return len;
+}
+
+static gsize
+push_index (Walk  *w,
+            guint  index)
+{
+  gsize len = w->path->len;
+
+  g_string_append_printf (w->path, "[%u]", index);
+
+  return len;
+}
+
+static void
+pop (Walk  *w,
+     gsize  len)
+{
+  g_string_truncate (w->path, len);
+}
+
+static gboolean fail (Walk                *w,
+                      AlpEditionErrorCode  code,
+                      const char          *format,
+                      ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+fail (Walk                *w,
+      AlpEditionErrorCode  code,
+      const char          *format,
+      ...)
+{
+  g_autofree char *reason = NULL;
+  va_list args;
+
+  va_start (args, format);
+  reason = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  alp_set_edition_error (w->error, code, w->path->str, "%s", reason);
+  return FALSE;
+}
+
+#define invalid(w, ...) fail ((w), ALP_EDITION_ERROR_INVALID, __VA_ARGS__)
+
+/* Absent and null both mean "not known" */
+static JsonNode *
+get_member (JsonObject *object,
+            const char *key)
+{
+  JsonNode *node = json_object_get_member (object, key);
+
+  return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
+}
+
+static gboolean
+required (Walk *w)
+{
+  return invalid (w, _("required, but absent"));
+}
+
+/* Checks the type and rejects unknown keys: most are typos */
+static JsonObject *
+expect_object (Walk              *w,
+               JsonNode          *node,
+               const char * const *keys)
+{
+  JsonObject *object;
+  g_autoptr(GList) members = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      invalid (w, _("expected an object"));
+      return NULL;
+    }
+
+  object = json_node_get_object (node);
+  if (keys == NULL)
+    return object;
+
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      if (!g_strv_contains (keys, l->data))
+        {
+          g_autofree char *quoted = quote (l->data);
+
+          invalid (w, _("unknown key %s"), quoted);
+          return NULL;
+        }
+    }
+
+  return object;
+}
+
+static JsonArray *
+expect_array (Walk     *w,
+              JsonNode *node,
+              guint     min,
+              guint     max)
+{
+  JsonArray *array;
+  guint n;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      invalid (w, _("expected an array"));
+      return NULL;
+    }
+
+  array = json_node_get_array (node);
+  n = json_array_get_length (array);
+  if (n >= min && n <= max)
+    return array;
+
+  if (min == max)
+    invalid (w, g_dngettext (GETTEXT_PACKAGE,
+                             "expected exactly %u entry, found %u",
+                             "expected exactly %u entries, found %u", min),
+             min, n);
+  else if (min == 0)
+    invalid (w, g_dngettext (GETTEXT_PACKAGE,
+                             "expected at most %u entry, found %u",
+                             "expected at most %u entries, found %u", max),
+             max, n);
+  else
+    invalid (w, _("expected %u to %u entries, found %u"), min, max, n);
+
+  return NULL;
+}
+
+static gboolean
+expect_int (Walk     *w,
+            JsonNode *node,
+            int       min,
+            int       max,
+            int      *out)
+{
+  GType type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+  char found[G_ASCII_DTOSTR_BUF_SIZE + 2];
+  gint64 value;
+
+  if (type == G_TYPE_INT64)
+    {
+      value = json_node_get_int (node);
+      if (value >= min && value <= max)
+        {
+          *out = (int) value;
+          return TRUE;
+        }
+      g_snprintf (found, sizeof found, "%" G_GINT64_FORMAT, value);
+    }
+  else if (type == G_TYPE_DOUBLE)
+    {
+      /* 4.0 is a fraction in JSON: do not print it as 4 */
+      g_ascii_formatd (found, G_ASCII_DTOSTR_BUF_SIZE, "%g", json_node_get_double (node));
+      if (strpbrk (found, ".eEni") == NULL)
+        g_strlcat (found, ".0", sizeof found);
+    }
+  else
+    return invalid (w, _("expected an integer from %d to %d"), min, max);
+
+  /* TRANSLATORS: the last %s is a number from the file */
+  return invalid (w, _("expected an integer from %d to %d, found %s"), min, max, found);
+}
+
+static const char *
+expect_string (Walk     *w,
+               JsonNode *node)
+{
+  const char *str;
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      invalid (w, _("expected a string"));
+      return NULL;
+    }
+
+  /* Only a node built by the caller can hold invalid UTF-8 */
+  str = json_node_get_string (node);
+  if (!g_utf8_validate (str, -1, NULL))
+    {
+      invalid (w, _("invalid UTF-8"));
+      return NULL;
+    }
+
+  return str;
+}
+
+static const char *
+expect_id (Walk     *w,
+           JsonNode *node)
+{
+  const char *str = expect_string (w, node);
+
+  if (str != NULL && *str == '\0')
+    {
+      invalid (w, _("must not be empty"));
+      return NULL;
+    }
+
+  return str;
+}
+
+static gboolean
+expect_bool (Walk     *w,
+             JsonNode *node,
+             gboolean *out)
+{
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return invalid (w, _("expected true or false"));
+
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+/* The members of most objects: required or optional, of a simple type */
+
+static gboolean
+int_member (Walk       *w,
+            JsonObject *object,
+            const char *key,
+            int         min,
+            int         max,
+            gboolean    is_required,
+            int        *out,
+            gboolean   *present)
+{
+  JsonNode *node = get_member (object, key);
+  gsize len = push_key (w, key);
+  gboolean ret = TRUE;
+
+  if (node != NULL)
+    ret = expect_int (w, node, min, max, out);
+  else if (is_required)
+    ret = required (w);
+
+  if (present != NULL)
+    *present = (node != NULL);
+
+  pop (w, len);
+  return ret;
+}
+
+static gboolean
+bool_member (Walk       *w,
+             JsonObject *object,
+             const char *key,
+             gboolean   *out)
+{
+  JsonNode *node = get_member (object, key);
+  gsize len = push_key (w, key);
+  gboolean ret = TRUE;
+
+  *out = FALSE;
+  if (node != NULL)
+    ret = expect_bool (w, node, out);
+
+  pop (w, len);
+  return ret;
+}
+
+typedef enum
+{
+  NAMES_SPACE_KIND,
+  NAMES_SEGMENT_KIND,
+  NAMES_ARROW,
+  NAMES_SHAPE,
+  NAMES_FARMLAND,
+} Names;
+
+static gboolean
+unknown_name (Walk       *w,
+              Names       names,
+              const char *str)
+{
+  g_autofree char *quoted = quote (str);
+
+  switch (names)
+    {
+    case NAMES_SPACE_KIND:
+      return invalid (w, _("unknown space kind %s"), quoted);
+    case NAMES_SEGMENT_KIND:
+      return invalid (w, _("unknown segment kind %s"), quoted);
+    case NAMES_ARROW:
+      return invalid (w, _("unknown arrow %s (expected \"up\" or \"down\")"), quoted);
+    case NAMES_SHAPE:
+      return invalid (w, _("unknown shape %s (expected \"t\" or \"straight\")"), quoted);
+    case NAMES_FARMLAND:
+      return invalid (w, _("unknown farmland %s"), quoted);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Reads a required string member as one of the names in @ids: the index,
+ * or -1 with @w's error set */
+static int
+enum_member (Walk              *w,
+             JsonObject        *object,
+             const char        *key,
+             const char * const *ids,
+             guint              n_ids,
+             Names              names)
+{
+  JsonNode *node = get_member (object, key);
+  gsize len = push_key (w, key);
+  const char *str;
+  int ret = -1;
+
+  if (node == NULL)
+    required (w);
+  else if ((str = expect_string (w, node)) != NULL)
+    {
+      for (guint i = 0; i < n_ids; i++)
+        if (g_strcmp0 (ids[i], str) == 0)
+          ret = (int) i;
+
+      if (ret < 0)
+        unknown_name (w, names, str);
+    }
+
+  pop (w, len);
+  return ret;
+}
+
+static gboolean
+read_fruit (Walk     *w,
+            JsonNode *node,
+            AlpFruit *fruit)
+{
+  const char *str = expect_string (w, node);
+
+  if (str == NULL)
+    return FALSE;
+
+  if (!alp_fruit_from_string (str, fruit))
+    {
+      g_autofree char *quoted = quote (str);
+
+      return invalid (w, _("unknown fruit %s"), quoted);
+    }
+
+  return TRUE;
+}
+
+static char *
+describe_icons (guint mask)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < ALP_N_ICONS; i++)
+    if (mask & (1u << i))
+      {
+        if (out->len > 0)
+          g_string_append (out, ", ");
+        g_string_append (out, alp_icon_to_string (i));
+      }
+
+  return g_string_free (out, FALSE);
+}
+
+/* An icon list; @node NULL means not known */
+static gboolean
+read_icons (Walk       *w,
+            JsonNode   *node,
+            guint       allowed,
+            AlpIconSet *set)
+{
+  JsonArray *array;
+
+  memset (set, 0, sizeof *set);
+  if (node == NULL)
+    return TRUE;
+
+  if ((array = expect_array (w, node, 0, ALP_MAX_ICONS)) == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      gsize len = push_index (w, i);
+      const char *str = expect_string (w, json_array_get_element (array, i));
+      AlpIcon icon;
+
+      if (str == NULL)
+        return FALSE;
+
+      if (!alp_icon_from_string (str, &icon))
+        {
+          g_autofree char *quoted = quote (str);
+
+          return invalid (w, _("unknown icon %s"), quoted);
+        }
+
+      if (!(allowed & (1u << icon)))
+        {
+          g_autofree char *quoted = quote (str);
+          g_autofree char *list = describe_icons (allowed);
+
+          /* TRANSLATORS: the second %s is a list of icon names */
+          return invalid (w, _("icon %s is not allowed here (allowed: %s)"), quoted, list);
+        }
+
+      set->icons[set->n_icons++] = icon;
+      pop (w, len);
+    }
+
+  set->known = TRUE;
+  return TRUE;
+}
+
+static gboolean
+icons_member (Walk       *w,
+              JsonObject *object,
+              const char *key,
+              guint       allowed,
+              gboolean    is_required,
+              AlpIconSet *set)
+{
+  JsonNode *node = get_member (object, key);
+  gsize len = push_key (w, key);
+  gboolean ret;
+
+  if (node == NULL && is_required)
+    ret = required (w);
+  else
+    ret = read_icons (w, node, allowed, set);
+
+  pop (w, len);
+  return ret;
+}
+
+/* Segments */
+
+static const char * const space_kinds[] = { "standard", "market", "harvest", "go", "end" };
+static const char * const segment_kinds[] = { "go", "market", "harvest", "end" };
+
+static gboolean
+read_spots (Walk        *w,
+            JsonObject  *object,
+            AlpSide      side,
+            AlpSpaceDef *space)
+{
+  static const char * const icon_keys[] = { "icons", NULL };
+  static const char * const end_keys[] = { "value", "four_player_only", NULL };
+  guint min_spots = side == ALP_SIDE_FOUR_PLAYER ? 4 : 3;
+  JsonNode *node = get_member (object, "spots");
+  gsize len = push_key (w, "spots");
+  JsonArray *array;
+  guint usable = 0;
+  int n;
+
+  if (node == NULL)
+    return required (w);
+
+  if (space->kind == ALP_SPACE_GO)
+    {
+      if (!expect_int (w, node, 1, ALP_MAX_SPOTS, &n))
+        return FALSE;
+      if ((guint) n < min_spots)
+        return invalid (w, g_dngettext (GETTEXT_PACKAGE,
+                                        "this side needs at least %u start spot",
+                                        "this side needs at least %u start spots", min_spots),
+                        min_spots);
+      space->n_spots = n;
+      pop (w, len);
+      return TRUE;
+    }
+
+  if ((array = expect_array (w, node, 1, ALP_MAX_SPOTS)) == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      AlpSpotDef *spot = &space->spots[i];
+      gsize spot_len = push_index (w, i);
+      JsonObject *spot_object;
+      int value;
+
+      spot_object = expect_object (w, json_array_get_element (array, i),
+                                   space->kind == ALP_SPACE_END ? end_keys : icon_keys);
+      if (spot_object == NULL)
+        return FALSE;
+
+      if (space->kind == ALP_SPACE_END)
+        {
+          if (!int_member (w, spot_object, "value", 0, 99, TRUE, &value, NULL) ||
+              !bool_member (w, spot_object, "four_player_only", &spot->four_player_only))
+            return FALSE;
+          spot->value = value;
+          if (side == ALP_SIDE_FOUR_PLAYER || !spot->four_player_only)
+            usable++;
+        }
+      else if (!icons_member (w, spot_object, "icons", ALL_ICONS, FALSE, &spot->icons))
+        return FALSE;
+
+      space->n_spots++;
+      pop (w, spot_len);
+    }
+
+  if (space->kind == ALP_SPACE_END && usable < min_spots)
+    return invalid (w, g_dngettext (GETTEXT_PACKAGE,
+                                    "this side needs at least %u end spot for its players",
+                                    "this side needs at least %u end spots for its players",
+                                    min_spots),
+                    min_spots);
+
+  pop (w, len);
+  return TRUE;
+}
+
+static gboolean
+read_space (Walk        *w,
+            JsonNode    *node,
+            AlpSide      side,
+            AlpSpaceDef *space)
+{
+  static const char * const kind_keys[] = { "kind", "icons", "spots", NULL };
+  static const char * const standard_keys[] = { "kind", "icons", NULL };
+  static const char * const spots_keys[] = { "kind", "spots", NULL };
+  JsonObject *object;
+  int kind;
+
+  if ((object = expect_object (w, node, kind_keys)) == NULL)
+    return FALSE;
+
+  kind = enum_member (w, object, "kind", space_kinds, G_N_ELEMENTS (space_kinds),
+                      NAMES_SPACE_KIND);
+  if (kind < 0)
+    return FALSE;
+  space->kind = kind;
+
+  if (!expect_object (w, node, kind == ALP_SPACE_STANDARD ? standard_keys : spots_keys))
+    return FALSE;
+
+  if (kind == ALP_SPACE_STANDARD)
+    return icons_member (w, object, "icons", ALL_ICONS, FALSE, &space->icons);
+
+  return read_spots (w, object, side, space);
+}
+
+/* Which spaces a segment's side holds and where */
+static gboolean
+check_side (Walk           *w,
+            AlpSegmentKind  segment_kind,
+            AlpSideDef     *side_def)
+{
+  static const AlpSpaceKind special[] = {
+    [ALP_SEGMENT_GO] = ALP_SPACE_GO,
+    [ALP_SEGMENT_MARKET] = ALP_SPACE_MARKET,
+    [ALP_SEGMENT_HARVEST] = ALP_SPACE_HARVEST,
+    [ALP_SEGMENT_END] = ALP_SPACE_END,
+  };
+  AlpSpaceKind wanted = special[segment_kind];
+  gboolean seen = FALSE;
+
+  for (guint i = 0; i < side_def->n_spaces; i++)
+    {
+      AlpSpaceKind kind = side_def->spaces[i].kind;
+      gsize len;
+
+      if (kind == ALP_SPACE_STANDARD)
+        continue;
+
+      len = push_key (w, "spaces");
+      push_index (w, i);
+
+      if (kind != wanted)
+        {
+          g_autofree char *quoted_space = quote (space_kinds[kind]);
+          g_autofree char *quoted_segment = quote (segment_kinds[segment_kind]);
+
+          return invalid (w, _("a %s space cannot be on a %s segment"),
+                          quoted_space, quoted_segment);
+        }
+      if (seen)
+        return invalid (w, _("a segment side has only one space of its kind"));
+      if (kind == ALP_SPACE_GO && i != 0)
+        return invalid (w, _("the go space must be the first space of its side"));
+      if (kind == ALP_SPACE_END && i != side_def->n_spaces - 1u)
+        return invalid (w, _("the end space must be the last space of its side"));
+
+      seen = TRUE;
+      pop (w, len);
+    }
+
+  if (!seen)
+    {
+      g_autofree char *quoted_space = quote (space_kinds[wanted]);
+      g_autofree char *quoted_segment = quote (segment_kinds[segment_kind]);
+
+      return invalid (w, _("a %s segment needs a %s space"), quoted_segment, quoted_space);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_side (Walk           *w,
+           JsonNode       *node,
+           AlpSegmentKind  segment_kind,
+           AlpSide         side,
+           AlpSideDef     *side_def)
+{
+  static const char * const keys[] = { "spaces", NULL };
+  JsonObject *object;
+  JsonArray *array;
+  JsonNode *spaces;
+  gsize len;
+
+  if ((object = expect_object (w, node, keys)) == NULL)
+    return FALSE;
+
+  len = push_key (w, "spaces");
+  if ((spaces = get_member (object, "spaces")) == NULL)
+    return required (w);
+  if ((array = expect_array (w, spaces, 1, ALP_MAX_SPACES)) == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      gsize space_len = push_index (w, i);
+
+      if (!read_space (w, json_array_get_element (array, i), side, &side_def->spaces[i]))
+        return FALSE;
+      side_def->n_spaces++;
+      pop (w, space_len);
+    }
+  pop (w, len);
+
+  if (!check_side (w, segment_kind, side_def))
+    return FALSE;
+
+  side_def->known = TRUE;
+  return TRUE;
+}
+
+static gboolean
+read_segment (Walk          *w,
+              JsonNode      *node,
+              AlpSegmentDef *segment)
+{
+  static const char * const keys[] = { "id", "kind", "sides", NULL };
+  static const char * const side_keys[] = { "four_player", "two_three_player", NULL };
+  JsonObject *object, *sides_object;
+  JsonNode *id, *sides;
+  const char *str;
+  gsize len;
+  int kind;
+
+  if ((object = expect_object (w, node, keys)) == NULL)
+    return FALSE;
+
+  len = push_key (w, "id");
+  if ((id = get_member (object, "id")) == NULL)
+    return required (w);
+  if ((str = expect_id (w, id)) == NULL)
+    return FALSE;
+  segment->id = g_strdup (str);
+  pop (w, len);
+
+  kind = enum_member (w, object, "kind", segment_kinds, G_N_ELEMENTS (segment_kinds),
+                      NAMES_SEGMENT_KIND);
+  if (kind < 0)
+    return FALSE;
+  segment->kind = kind;
+
+  if ((sides = get_member (object, "sides")) == NULL)
+    return TRUE;
+
+  len = push_key (w, "sides");
+  if ((sides_object = expect_object (w, sides, side_keys)) == NULL)
+    return FALSE;
+
+  for (guint side = 0; side < 2; side++)
+    {
+      JsonNode *side_node = get_member (sides_object, side_keys[side]);
+      gsize side_len;
+
+      if (side_node == NULL)
+        continue;
+
+      side_len = push_key (w, side_keys[side]);
+      if (!read_side (w, side_node, kind, side, &segment->sides[side]))
+        return FALSE;
+      pop (w, side_len);
+    }
+  pop (w, len);
+
+  return TRUE;
+}
+
+static gboolean
+read_segments (Walk       *w,
+               JsonObject *root)
+{
+  static const guint wanted[] = {
+    [ALP_SEGMENT_GO] = 1,
+    [ALP_SEGMENT_MARKET] = 4,
+    [ALP_SEGMENT_HARVEST] = 4,
+    [ALP_SEGMENT_END] = 1,
+  };
+  JsonNode *node = get_member (root, "segments");
+  gsize len = push_key (w, "segments");
+  guint counts[G_N_ELEMENTS (wanted)] = { 0, };
+  JsonArray *array;
+
+  if (node == NULL)
+    return required (w);
+  if ((array = expect_array (w, node, ALP_N_SEGMENTS, ALP_N_SEGMENTS)) == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    {
+      AlpSegmentDef *segment = &w->data->segments[i];
+      gsize segment_len = push_index (w, i);
+
+      if (!read_segment (w, json_array_get_element (array, i), segment))
+        return FALSE;
+
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (w->data->segments[j].id, segment->id) == 0)
+          {
+            g_autofree char *quoted = quote (segment->id);
+
+            push_key (w, "id");
+            return invalid (w, _("duplicate id %s (also segments[%u])"), quoted, j);
+          }
+
+      counts[segment->kind]++;
+      pop (w, segment_len);
+    }
+
+  for (guint kind = 0; kind < G_N_ELEMENTS (wanted); kind++)
+    if (counts[kind] != wanted[kind])
+      {
+        g_autofree char *quoted = quote (segment_kinds[kind]);
+
+        return invalid (w, g_dngettext (GETTEXT_PACKAGE,
+                                        "expected %u %s segment, found %u",
+                                        "expected %u %s segments, found %u", wanted[kind]),
+                        wanted[kind], quoted, counts[kind]);
+      }
+
+  pop (w, len);
+  return TRUE;
+}
+
+/* Delivery tokens, cards and the market card */
+
+static const char * const arrows[] = { "up", "down" };
+
+static gboolean
+read_tokens (Walk       *w,
+             JsonObject *root)
+{
+  static const char * const keys[] = { "counts", "removed_two_three", NULL };
+  static const char * const fruit_keys[] = { "apple", "grape", "orange", "cherry", "lemon", NULL };
+  JsonNode *node = get_member (root, "delivery_tokens");
+  gsize len = push_key (w, "delivery_tokens");
+  JsonObject *object;
+
+  if (node == NULL)
+    {
+      pop (w, len);
+      return TRUE;
+    }
+
+  if ((object = expect_object (w, node, fruit_keys)) == NULL)
+    return FALSE;
+
+  for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
+    {
+      AlpTokenSetDef *tokens = &w->data->tokens[fruit];
+      JsonNode *fruit_node = get_member (object, fruit_keys[fruit]);
+      JsonObject *fruit_object;
+      JsonNode *counts;
+      JsonArray *array;
+      gsize fruit_len, counts_len;
+      gboolean present;
+      int removed;
+
+      if (fruit_node == NULL)
+        continue;
+
+      fruit_len = push_key (w, fruit_keys[fruit]);
+      if ((fruit_object = expect_object (w, fruit_node, keys)) == NULL)
+        return FALSE;
+
+      counts_len = push_key (w, "counts");
+      if ((counts = get_member (fruit_object, "counts")) == NULL)
+        return required (w);
+      if ((array = expect_array (w, counts, ALP_TOKENS_PER_FRUIT, ALP_TOKENS_PER_FRUIT)) == NULL)
+        return FALSE;
+      for (guint i = 0; i < ALP_TOKENS_PER_FRUIT; i++)
+        {
+          gsize count_len = push_index (w, i);
+          int count;
+
+          if (!expect_int (w, json_array_get_element (array, i), 1, 10, &count))
+            return FALSE;
+          tokens->counts[i] = count;
+          pop (w, count_len);
+        }
+      pop (w, counts_len);
+
+      if (!int_member (w, fruit_object, "removed_two_three", 0, ALP_TOKENS_PER_FRUIT - 1, FALSE,
+                       &removed, &present))
+        return FALSE;
+      tokens->removed_two_three = present ? removed : -1;
+      tokens->known = TRUE;
+      pop (w, fruit_len);
+    }
+
+  pop (w, len);
+  return TRUE;
+}
+
+static gboolean
+read_card (Walk       *w,
+           JsonNode   *node,
+           AlpCardDef *card)
+{
+  static const char * const keys[] = { "front", "value", "back", NULL };
+  static const char * const back_keys[] = { "fruit", "arrow", NULL };
+  JsonObject *object, *back_object;
+  JsonNode *front, *back;
+  JsonArray *array;
+  gsize len;
+  int value, arrow;
+  AlpFruit fruit;
+
+  if ((object = expect_object (w, node, keys)) == NULL)
+    return FALSE;
+
+  len = push_key (w, "front");
+  if ((front = get_member (object, "front")) == NULL)
+    return required (w);
+  if ((array = expect_array (w, front, 1, 10)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      gsize fruit_len = push_index (w, i);
+
+      if (!read_fruit (w, json_array_get_element (array, i), &fruit))
+        return FALSE;
+      card->front[fruit]++;
+      pop (w, fruit_len);
+    }
+  pop (w, len);
+
+  if (!int_member (w, object, "value", 0, 99, TRUE, &value, NULL))
+    return FALSE;
+  card->value = value;
+
+  len = push_key (w, "back");
+  if ((back = get_member (object, "back")) == NULL)
+    return required (w);
+  if ((back_object = expect_object (w, back, back_keys)) == NULL)
+    return FALSE;
+
+  {
+    gsize fruit_len = push_key (w, "fruit");
+    JsonNode *fruit_node = get_member (back_object, "fruit");
+
+    if (fruit_node == NULL)
+      return required (w);
+    if (!read_fruit (w, fruit_node, &fruit))
+      return FALSE;
+    pop (w, fruit_len);
+  }
+
+  arrow = enum_member (w, back_object, "arrow", arrows, G_N_ELEMENTS (arrows),
+                       NAMES_ARROW);
+  if (arrow < 0)
+    return FALSE;
+  pop (w, len);
+
+  card->back_fruit = fruit;
+  card->back_arrow = arrow;
+  card->known = TRUE;
+  return TRUE;
+}
+
+static gboolean
+read_cards (Walk       *w,
+            JsonObject *root)
+{
+  static const char * const keys[] = { "display", "cards", NULL };
+  JsonNode *node = get_member (root, "delivery_cards");
+  gsize len = push_key (w, "delivery_cards");
+  JsonObject *object;
+  JsonNode *cards;
+  JsonArray *array;
+  int display;
+
+  if (node == NULL)
+    {
+      pop (w, len);
+      return TRUE;
+    }
+
+  if ((object = expect_object (w, node, keys)) == NULL)
+    return FALSE;
+
+  if (!int_member (w, object, "display", 1, ALP_MAX_DISPLAY, FALSE, &display,
+                   &w->data->display_known))
+    return FALSE;
+  w->data->display_size = w->data->display_known ? display : 0;
+
+  if ((cards = get_member (object, "cards")) != NULL)
+    {
+      gsize cards_len = push_key (w, "cards");
+
+      array = expect_array (w, cards, ALP_N_DELIVERY_CARDS, ALP_N_DELIVERY_CARDS);
+      if (array == NULL)
+        return FALSE;
+
+      for (guint i = 0; i < ALP_N_DELIVERY_CARDS; i++)
+        {
+          JsonNode *card = json_array_get_element (array, i);
+          gsize card_len;
+
+          if (JSON_NODE_HOLDS_NULL (card))
+            continue;
+
+          card_len = push_index (w, i);
+          if (!read_card (w, card, &w->data->cards[i]))
+            return FALSE;
+          pop (w, card_len);
+        }
+      pop (w, cards_len);
+    }
+
+  pop (w, len);
+  return TRUE;
+}
+
+static gboolean
+read_market_card (Walk       *w,
+                  JsonObject *root)
+{
+  static const char * const keys[] = { "bonuses", NULL };
+  JsonNode *node = get_member (root, "market_card");
+  gsize len = push_key (w, "market_card");
+  JsonObject *object;
+  JsonNode *bonuses;
+  JsonArray *array;
+
+  if (node == NULL)
+    {
+      pop (w, len);
+      return TRUE;
+    }
+
+  if ((object = expect_object (w, node, keys)) == NULL)
+    return FALSE;
+
+  if ((bonuses = get_member (object, "bonuses")) != NULL)
+    {
+      gsize bonuses_len = push_key (w, "bonuses");
+
+      if ((array = expect_array (w, bonuses, ALP_N_FRUITS, ALP_N_FRUITS)) == NULL)
+        return FALSE;
+
+      for (guint i = 0; i < ALP_N_FRUITS; i++)
+        {
+          gsize bonus_len = push_index (w, i);
+          int bonus;
+
+          if (!expect_int (w, json_array_get_element (array, i), 0, 20, &bonus))
+            return FALSE;
+          w->data->bonuses[i] = bonus;
+          pop (w, bonus_len);
+        }
+      w->data->bonuses_known = TRUE;
+      pop (w, bonuses_len);
+    }
+
+  pop (w, len);
+  return TRUE;
+}
+
+/* Award tokens, goal cards, farmlands */
+
+static const char * const region_keys[] = { "green", "purple", "orange", "red", "yellow", NULL };
+
+static gboolean
+read_awards (Walk       *w,
+             JsonObject *root)
+{
+  static const char * const keys[] = { "green_side", "red_side", NULL };
+  JsonNode *node = get_member (root, "award_tokens");
+  gsize len = push_key (w, "award_tokens");
+  JsonObject *object;
+
+  if (node == NULL)
+    {
+      pop (w, len);
+      return TRUE;
+    }
+
+  if ((object = expect_object (w, node, region_keys)) == NULL)
+    return FALSE;
+
+  for (guint region = 0; region < ALP_N_REGIONS; region++)
+    {
+      AlpAwardDef *award = &w->data->awards[region];
+      JsonNode *award_node = get_member (object, region_keys[region]);
+      JsonObject *award_object;
+      gsize award_len;
+
+      if (award_node == NULL)
+        continue;
+
+      award_len = push_key (w, region_keys[region]);
+      if ((award_object = expect_object (w, award_node, keys)) == NULL)
+        return FALSE;
+      if (!icons_member (w, award_object, "green_side", AWARD_ICONS, FALSE, &award->green) ||
+          !icons_member (w, award_object, "red_side", AWARD_ICONS, FALSE, &award->red))
+        return FALSE;
+      pop (w, award_len);
+    }
+
+  pop (w, len);
+  return TRUE;
+}
+
+static gboolean
+read_goal_card (Walk           *w,
+                JsonNode       *node,
+                guint           card_index,
+                int            *goal_cards,
+                AlpGoalCardDef *card)
+{
+  static const char * const keys[] = { "sides", "spots", NULL };
+  static const char * const spot_keys[] = { "reward", NULL };
+  JsonObject *object;
+  JsonNode *sides, *spots;
+  JsonArray *array;
+  gsize len;
+
+  if ((object = expect_object (w, node, keys)) == NULL)
+    return FALSE;
+
+  len = push_key (w, "sides");
+  if ((sides = get_member (object, "sides")) == NULL)
+    return required (w);
+  if ((array = expect_array (w, sides, 2, 2)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    {
+      gsize goal_len = push_index (w, i);
+      const char *str = expect_string (w, json_array_get_element (array, i));
+      AlpGoal goal;
+
+      if (str == NULL)
+        return FALSE;
+      if (!alp_goal_from_string (str, &goal))
+        {
+          g_autofree char *quoted = quote (str);
+
+          return invalid (w, _("unknown goal %s"), quoted);
+        }
+      if (goal_cards[goal] >= 0)
+        {
+          g_autofree char *quoted = quote (str);
+
+          if ((guint) goal_cards[goal] == card_index)
+            return invalid (w, _("goal %s is on both sides of the card"), quoted);
+          return invalid (w, _("goal %s is also on goal_cards[%d]"), quoted, goal_cards[goal]);
+        }
+      goal_cards[goal] = card_index;
+      card->goals[i] = goal;
+      pop (w, goal_len);
+    }
+  pop (w, len);
+
+  len = push_key (w, "spots");
+  if ((spots = get_member (object, "spots")) == NULL)
+    return required (w);
+  if ((array = expect_array (w, spots, 1, ALP_MAX_GOAL_SPOTS)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      gsize spot_len = push_index (w, i);
+      JsonObject *spot;
+
+      if ((spot = expect_object (w, json_array_get_element (array, i), spot_keys)) == NULL)
+        return FALSE;
+      if (!icons_member (w, spot, "reward", GOAL_ICONS, TRUE, &card->spots[i]))
+        return FALSE;
+      card->n_spots++;
+      pop (w, spot_len);
+    }
+  pop (w, len);
+
+  card->known = TRUE;
+  return TRUE;
+}
+
+static gboolean
+read_goal_cards (Walk       *w,
+                 JsonObject *root)
+{
+  JsonNode *node = get_member (root, "goal_cards");
+  gsize len = push_key (w, "goal_cards");
+  int goal_cards[ALP_N_GOALS];
+  JsonArray *array;
+
+  if (node == NULL)
+    {
+      pop (w, len);
+      return TRUE;
+    }
+
+  if ((array = expect_array (w, node, ALP_N_GOAL_CARDS, ALP_N_GOAL_CARDS)) == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < ALP_N_GOALS; i++)
+    goal_cards[i] = -1;
+
+  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+    {
+      JsonNode *card = json_array_get_element (array, i);
+      gsize card_len;
+
+      if (JSON_NODE_HOLDS_NULL (card))
+        continue;
+
+      card_len = push_index (w, i);
+      if (!read_goal_card (w, card, i, goal_cards, &w->data->goal_cards[i]))
+        return FALSE;
+      pop (w, card_len);
+    }
+
+  pop (w, len);
+  return TRUE;
+}
+
+static gboolean
+read_farmlands (Walk       *w,
+                JsonObject *root)
+{
+  static const char * const keys[] = { "fields", NULL };
+  JsonNode *node = get_member (root, "farmlands");
+  gsize len = push_key (w, "farmlands");
+  guint fields_per_fruit[ALP_N_FRUITS] = { 0, };
+  JsonObject *object;
+
+  if (node == NULL)
+    {
+      pop (w, len);
+      return TRUE;
+    }
+
+  if ((object = expect_object (w, node, region_keys)) == NULL)
+    return FALSE;
+
+  for (guint region = 0; region < ALP_N_REGIONS; region++)
+    {
+      AlpFarmlandDef *farmland = &w->data->farmlands[region];
+      JsonNode *farmland_node = get_member (object, region_keys[region]);
+      JsonObject *farmland_object;
+      JsonNode *fields;
+      JsonArray *array;
+      gsize farmland_len, fields_len;
+
+      if (farmland_node == NULL)
+        continue;
+
+      farmland_len = push_key (w, region_keys[region]);
+      if ((farmland_object = expect_object (w, farmland_node, keys)) == NULL)
+        return FALSE;
+
+      fields_len = push_key (w, "fields");
+      if ((fields = get_member (farmland_object, "fields")) == NULL)
+        return required (w);
+      if ((array = expect_array (w, fields, 1, ALP_MAX_FIELDS)) == NULL)
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          gsize field_len = push_index (w, i);
+          AlpFruit fruit;
+
+          if (!read_fruit (w, json_array_get_element (array, i), &fruit))
+            return FALSE;
+          farmland->fields[farmland->n_fields++] = fruit;
+          fields_per_fruit[fruit]++;
+          pop (w, field_len);
+        }
+      pop (w, fields_len);
+
+      farmland->known = TRUE;
+      pop (w, farmland_len);
+    }
+
+  /* S5 puts 3 fruits on each field with 4 players, out of 21 of each type */
+  for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
+    if (fields_per_fruit[fruit] * 3 > ALP_FRUITS_PER_TYPE)
+      return invalid (w,
+                      _("%u fields of %s need %u fruits with 4 players, but the game has only %u"),
+                      fields_per_fruit[fruit], alp_fruit_to_string (fruit),
+                      fields_per_fruit[fruit] * 3, ALP_FRUITS_PER_TYPE);
+
+  pop (w, len);
+  return TRUE;
+}
+
+/* The canal map */
+
+static const char * const shapes[] = { "straight", "t" };
+
+static int
+find_channel (AlpCanalDef *canal,
+              guint        n,
+              const char  *id)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (canal->channels[i].id, id) == 0)
+      return (int) i;
+
+  return -1;
+}
+
+static gboolean
+read_channel (Walk          *w,
+              JsonNode      *node,
+              guint          index,
+              AlpChannelDef *channel)
+{
+  static const char * const keys[] = {
+    "id", "shape", "start", "dirhams", "norias", "leads_to", "neighbours", NULL
+  };
+  AlpCanalDef *canal = &w->data->canal;
+  JsonObject *object;
+  JsonNode *id, *leads_to;
+  const char *str;
+  gsize len;
+  int shape, dirhams, norias;
+
+  if ((object = expect_object (w, node, keys)) == NULL)
+    return FALSE;
+
+  len = push_key (w, "id");
+  if ((id = get_member (object, "id")) == NULL)
+    return required (w);
+  if ((str = expect_id (w, id)) == NULL)
+    return FALSE;
+  if (find_channel (canal, index, str) >= 0)
+    {
+      g_autofree char *quoted = quote (str);
+
+      return invalid (w, _("duplicate id %s (also canal.channels[%d])"), quoted,
+                      find_channel (canal, index, str));
+    }
+  channel->id = g_strdup (str);
+  pop (w, len);
+
+  shape = enum_member (w, object, "shape", shapes, G_N_ELEMENTS (shapes),
+                       NAMES_SHAPE);
+  if (shape < 0)
+    return FALSE;
+  channel->shape = shape;
+
+  dirhams = norias = 0;
+  if (!bool_member (w, object, "start", &channel->start) ||
+      !int_member (w, object, "dirhams", 0, 5, FALSE, &dirhams, NULL) ||
+      !int_member (w, object, "norias", 0, 5, FALSE, &norias, NULL))
+    return FALSE;
+  channel->dirhams = dirhams;
+  channel->norias = norias;
+
+  leads_to = get_member (object, "leads_to");
+  channel->leads_to = ALP_NONE;
+  if (shape == ALP_CHANNEL_T)
+    {
+      int region = enum_member (w, object, "leads_to", region_keys, ALP_N_REGIONS,
+                                NAMES_FARMLAND);
+      if (region < 0)
+        return FALSE;
+      channel->leads_to = region;
+    }
+  else if (leads_to != NULL)
+    {
+      len = push_key (w, "leads_to");
+      return invalid (w, _("a straight channel leads to no farmland"));
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_neighbours (Walk       *w,
+                 JsonObject *object,
+                 guint       index)
+{
+  AlpCanalDef *canal = &w->data->canal;
+  JsonNode *node = get_member (object, "neighbours");
+  gsize len = push_key (w, "neighbours");
+  guint64 listed = 0;
+  JsonArray *array;
+
+  if (node == NULL)
+    {
+      pop (w, len);
+      return TRUE;
+    }
+
+  if ((array = expect_array (w, node, 0, ALP_MAX_CHANNELS)) == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      gsize neighbour_len = push_index (w, i);
+      const char *str = expect_id (w, json_array_get_element (array, i));
+      guint64 bit;
+      int other;
+
+      if (str == NULL)
+        return FALSE;
+
+      other = find_channel (canal, canal->n_channels, str);
+      if (other < 0)
+        {
+          g_autofree char *quoted = quote (str);
+
+          return invalid (w, _("no channel has the id %s"), quoted);
+        }
+      if ((guint) other == index)
+        return invalid (w, _("a channel cannot be its own neighbour"));
+
+      bit = G_GUINT64_CONSTANT (1) << other;
+      if (listed & bit)
+        {
+          g_autofree char *quoted = quote (str);
+
+          return invalid (w, _("neighbour %s is listed twice"), quoted);
+        }
+
+      /* Either end may list the other: the map is symmetric */
+      listed |= bit;
+      canal->channels[index].neighbours |= bit;
+      canal->channels[other].neighbours |= G_GUINT64_CONSTANT (1) << index;
+      pop (w, neighbour_len);
+    }
+
+  pop (w, len);
+  return TRUE;
+}
+
+static gboolean
+read_canal (Walk       *w,
+            JsonObject *root)
+{
+  static const char * const keys[] = { "channels", NULL };
+  AlpCanalDef *canal = &w->data->canal;
+  JsonNode *node = get_member (root, "canal");
+  gsize len = push_key (w, "canal");
+  gboolean any_start = FALSE;
+  JsonObject *object;
+  JsonNode *channels;
+  JsonArray *array;
+  gsize channels_len;
+
+  if (node == NULL)
+    {
+      pop (w, len);
+      return TRUE;
+    }
+
+  if ((object = expect_object (w, node, keys)) == NULL)
+    return FALSE;
+
+  channels_len = push_key (w, "channels");
+  if ((channels = get_member (object, "channels")) == NULL)
+    return required (w);
+  if ((array = expect_array (w, channels, 1, ALP_MAX_CHANNELS)) == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      gsize channel_len = push_index (w, i);
+
+      if (!read_channel (w, json_array_get_element (array, i), i, &canal->channels[i]))
+        return FALSE;
+      canal->n_channels++;
+      any_start |= canal->channels[i].start;
+      pop (w, channel_len);
+    }
+
+  /* Ids may point forward: resolve them once all are known */
+  for (guint i = 0; i < canal->n_channels; i++)
+    {
+      gsize channel_len = push_index (w, i);
+
+      if (!read_neighbours (w, json_array_get_object_element (array, i), i))
+        return FALSE;
+      pop (w, channel_len);
+    }
+
+  if (!any_start)
+    return invalid (w, _("no channel is a start channel"));
+
+  pop (w, channels_len);
+  canal->known = TRUE;
+  pop (w, len);
+  return TRUE;
+}
+
+static gboolean
+read_start (Walk       *w,
+            JsonObject *root)
+{
+  static const char * const keys[] = { "dirhams", NULL };
+  JsonNode *node = get_member (root, "start");
+  gsize len = push_key (w, "start");
+  JsonObject *object;
+  int dirhams;
+
+  if (node == NULL)
+    {
+      pop (w, len);
+      return TRUE;
+    }
+
+  if ((object = expect_object (w, node, keys)) == NULL)
+    return FALSE;
+  if (!int_member (w, object, "dirhams", 0, 99, FALSE, &dirhams, &w->data->start_known))
+    return FALSE;
+  w->data->start_dirhams = w->data->start_known ? dirhams : 0;
+
+  pop (w, len);
+  return TRUE;
+}
+
+static gboolean
+read_header (Walk       *w,
+             JsonObject *root)
+{
+  JsonNode *node;
+  const char *str;
+  gsize len;
+  int version;
+
+  /* Format and version come first: a newer file may have keys we do not know */
+  len = push_key (w, "format");
+  if ((node = get_member (root, "format")) == NULL)
+    return invalid (w, _("required, but absent: this is not an Arriero edition file"));
+  if ((str = expect_string (w, node)) == NULL)
+    return FALSE;
+  if (strcmp (str, ALP_EDITION_FORMAT) != 0)
+    {
+      g_autofree char *quoted = quote (str);
+
+      return invalid (w, _("%s is not an Arriero edition file (expected \"%s\")"),
+                      quoted, ALP_EDITION_FORMAT);
+    }
+  pop (w, len);
+
+  len = push_key (w, "version");
+  if ((node = get_member (root, "version")) == NULL)
+    return required (w);
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64 &&
+      json_node_get_int (node) > ALP_EDITION_VERSION)
+    {
+      g_autofree char *found = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+
+      /* TRANSLATORS: the %s and %d are format version numbers */
+      return fail (w, ALP_EDITION_ERROR_VERSION,
+                   _("written by a newer version of Arriero "
+                     "(edition format %s; this version reads up to %d)"),
+                   found, ALP_EDITION_VERSION);
+    }
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64 &&
+      json_node_get_int (node) < 1)
+    {
+      g_autofree char *found = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+
+      return invalid (w, _("the version must be at least 1, found %s"), found);
+    }
+  if (!expect_int (w, node, 1, ALP_EDITION_VERSION, &version))
+    return FALSE;
+  w->data->version = version;
+  pop (w, len);
+
+  return TRUE;
+}
+
+static gboolean
+read_edition (Walk     *w,
+              JsonNode *node)
+{
+  static const char * const keys[] = {
+    "format", "version", "name", "description", "example", "segments",
+    "delivery_tokens", "delivery_cards", "market_card", "award_tokens",
+    "goal_cards", "farmlands", "canal", "start", NULL
+  };
+  JsonObject *root;
+  const char *str;
+  gsize len;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (w, _("expected an object"));
+  root = json_node_get_object (node);
+
+  if (!read_header (w, root) ||
+      !expect_object (w, node, keys))
+    return FALSE;
+
+  len = push_key (w, "name");
+  if ((node = get_member (root, "name")) == NULL)
+    return required (w);
+  if ((str = expect_id (w, node)) == NULL)
+    return FALSE;
+  w->data->name = g_strdup (str);
+  pop (w, len);
+
+  len = push_key (w, "description");
+  if ((node = get_member (root, "description")) != NULL)
+    {
+      if ((str = expect_string (w, node)) == NULL)
+        return FALSE;
+      w->data->description = g_strdup (str);
+    }
+  pop (w, len);
+
+  return bool_member (w, root, "example", &w->data->example) &&
+         read_segments (w, root) &&
+         read_tokens (w, root) &&
+         read_cards (w, root) &&
+         read_market_card (w, root) &&
+         read_awards (w, root) &&
+         read_goal_cards (w, root) &&
+         read_farmlands (w, root) &&
+         read_canal (w, root) &&
+         read_start (w, root);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Public API: loading                                                      */
+
+/**
+ * alp_edition_new_from_node:
+ * @node: the edition, as in an edition file
+ * @path_prefix: (nullable): the JSON path of @node in its document, put
+ *   before the paths in error messages ("edition" in a saved game)
+ * @error: an ALP_EDITION_ERROR
+ *
+ * Loads an edition embedded in another document.  The caller parsed the
+ * document, so the checks that need the raw text (nesting, duplicate keys,
+ * integers too large for json-glib) are the caller's.
+ *
+ * Returns: (transfer full) (nullable): the edition
+ */
+AlpEdition *
+alp_edition_new_from_node (JsonNode    *node,
+                           const char  *path_prefix,
+                           GError     **error)
+{
+  g_autoptr(AlpEdition) self = NULL;
+  g_autoptr(GString) path = NULL;
+  Walk w;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = g_object_new (ALP_TYPE_EDITION, NULL);
+  path = g_string_new (path_prefix);
+
+  w.path = path;
+  w.error = error;
+  w.data = self->data;
+
+  if (!read_edition (&w, node))
+    return NULL;
+
+  g_assert (w.path->len == (path_prefix != NULL ? strlen (path_prefix) : 0));
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * alp_edition_new_from_data:
+ * @data: the contents of an edition file
+ * @length: the length of @data, or -1 when it is nul-terminated
+ * @error: an ALP_EDITION_ERROR
+ *
+ * Returns: (transfer full) (nullable): the edition
+ */
+AlpEdition *
+alp_edition_new_from_data (const char  *data,
+                           gssize       length,
+                           GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (length < 0)
+    length = strlen (data);
+
+  /* Some editors start UTF-8 files with a byte order mark */
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      length -= 3;
+    }
+
+  if (!prescan (data, length, error))
+    return NULL;
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      /* The pre-scan should have caught it; json-glib's words are all we have */
+      alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, "",
+                             _("not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+
+  if ((root = json_parser_get_root (parser)) == NULL)
+    {
+      alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, "", _("the file is empty"));
+      return NULL;
+    }
+
+  return alp_edition_new_from_node (root, NULL, error);
+}
+
+/**
+ * alp_edition_new_from_file:
+ * @path: an edition file
+ * @error: an ALP_EDITION_ERROR, or a G_IO_ERROR when the file cannot be read
+ *
+ * Returns: (transfer full) (nullable): the edition
+ */
+AlpEdition *
+alp_edition_new_from_file (const char  *path,
+                           GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autofree char *buffer = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  file = g_file_new_for_path (path);
+  if ((stream = g_file_read (file, NULL, error)) == NULL)
+    return NULL;
+
+  /* Read one byte more than allowed, so that neither a huge file nor an
+   * endless one (a pipe, a device) is read whole */
+  buffer = g_malloc (MAX_FILE_SIZE + 1);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, MAX_FILE_SIZE + 1,
+                                &length, NULL, error))
+    return NULL;
+
+  return alp_edition_new_from_data (buffer, length, error);
+}
+
+const char *
+alp_edition_get_name (AlpEdition *self)
+{
+  g_return_val_if_fail (ALP_IS_EDITION (self), NULL);
+
+  return self->data->name;
+}
+
+/**
+ * alp_edition_get_description:
+ *
+ * Returns: (nullable): the description, %NULL when the file has none
+ */
+const char *
+alp_edition_get_description (AlpEdition *self)
+{
+  g_return_val_if_fail (ALP_IS_EDITION (self), NULL);
+
+  return self->data->description;
+}
+
+/**
+ * alp_edition_get_example:
+ *
+ * Returns: %TRUE when the edition is made up, not the real game's print
+ */
+gboolean
+alp_edition_get_example (AlpEdition *self)
+{
+  g_return_val_if_fail (ALP_IS_EDITION (self), FALSE);
+
+  return self->data->example;
+}
+
+const AlpEditionData *
+_alp_edition_get_data (AlpEdition *self)
+{
+  g_return_val_if_fail (ALP_IS_EDITION (self), NULL);
+
+  return self->data;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Completeness                                                             */
+
+static gboolean
+missing (GError     **error,
+         const char  *path,
+         const char  *reason)
+{
+  alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path, "%s", reason);
+  return FALSE;
+}
+
+#define MISSING(...) \
+  G_STMT_START { \
+    g_autofree char *missing_path = g_strdup_printf (__VA_ARGS__); \
+    return missing (error, missing_path, reason); \
+  } G_STMT_END
+
+static gboolean
+check_track (const AlpEditionData  *data,
+             AlpSide                side,
+             GError               **error)
+{
+  const char *side_id = alp_side_to_string (side);
+  const char *reason;
+
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    {
+      const AlpSideDef *side_def = &data->segments[i].sides[side];
+
+      if (!side_def->known)
+        {
+          reason = side == ALP_SIDE_FOUR_PLAYER
+                   ? _("the spaces on the 4-player side of this segment")
+                   : _("the spaces on the 2-3-player side of this segment");
+          MISSING ("segments[%u].sides.%s", i, side_id);
+        }
+
+      for (guint j = 0; j < side_def->n_spaces; j++)
+        {
+          const AlpSpaceDef *space = &side_def->spaces[j];
+
+          if (space->kind == ALP_SPACE_STANDARD && !space->icons.known)
+            {
+              reason = _("the icons of this space");
+              MISSING ("segments[%u].sides.%s.spaces[%u].icons", i, side_id, j);
+            }
+
+          if (space->kind != ALP_SPACE_MARKET && space->kind != ALP_SPACE_HARVEST)
+            continue;
+
+          for (guint k = 0; k < space->n_spots; k++)
+            if (!space->spots[k].icons.known)
+              {
+                reason = _("the icons of this spot");
+                MISSING ("segments[%u].sides.%s.spaces[%u].spots[%u].icons", i, side_id, j, k);
+              }
+        }
+    }
+
+  return TRUE;
+}
+
+/**
+ * alp_edition_check_complete:
+ * @side: the side of the segments the game is played on
+ * @error: an ALP_EDITION_ERROR_MISSING naming the first missing item
+ *
+ * Whether a game on @side can start without asking the table anything.
+ * The canal map is optional: without it the table describes each irrigation.
+ *
+ * Returns: %TRUE when everything a game on @side needs is known
+ */
+gboolean
+alp_edition_check_complete (AlpEdition  *self,
+                            AlpSide      side,
+                            GError     **error)
+{
+  const AlpEditionData *data;
+  const char *reason;
+
+  g_return_val_if_fail (ALP_IS_EDITION (self), FALSE);
+  g_return_val_if_fail (side == ALP_SIDE_FOUR_PLAYER || side == ALP_SIDE_TWO_THREE_PLAYER, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = self->data;
+
+  if (!check_track (data, side, error))
+    return FALSE;
+
+  for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
+    {
+      if (!data->tokens[fruit].known)
+        {
+          reason = _("the fruit counts on these delivery tokens");
+          MISSING ("delivery_tokens.%s", alp_fruit_to_string (fruit));
+        }
+      if (side == ALP_SIDE_TWO_THREE_PLAYER && data->tokens[fruit].removed_two_three < 0)
+        {
+          reason = _("which of these tokens is removed with 2 or 3 players (S2)");
+          MISSING ("delivery_tokens.%s.removed_two_three", alp_fruit_to_string (fruit));
+        }
+    }
+
+  if (!data->display_known)
+    {
+      reason = _("how many delivery cards lie face up");
+      MISSING ("delivery_cards.display");
+    }
+  for (guint i = 0; i < ALP_N_DELIVERY_CARDS; i++)
+    if (!data->cards[i].known)
+      {
+        reason = _("this delivery card");
+        MISSING ("delivery_cards.cards[%u]", i);
+      }
+
+  if (!data->bonuses_known)
+    {
+      reason = _("the bonuses on the market card");
+      MISSING ("market_card.bonuses");
+    }
+
+  for (guint region = 0; region < ALP_N_REGIONS; region++)
+    {
+      if (!data->awards[region].green.known)
+        {
+          reason = _("the green side of this award token");
+          MISSING ("award_tokens.%s.green_side", alp_region_to_string (region));
+        }
+      if (!data->awards[region].red.known)
+        {
+          reason = _("the red side of this award token");
+          MISSING ("award_tokens.%s.red_side", alp_region_to_string (region));
+        }
+    }
+
+  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+    if (!data->goal_cards[i].known)
+      {
+        reason = _("this goal card");
+        MISSING ("goal_cards[%u]", i);
+      }
+
+  for (guint region = 0; region < ALP_N_REGIONS; region++)
+    if (!data->farmlands[region].known)
+      {
+        reason = _("the fruit fields of this farmland");
+        MISSING ("farmlands.%s", alp_region_to_string (region));
+      }
+
+  if (!data->start_known)
+    {
+      reason = _("the dirhams each player starts with");
+      MISSING ("start.dirhams");
+    }
+
+  return TRUE;
+}
+
+#undef MISSING
+
+/* ------------------------------------------------------------------------ */
+/* Saving                                                                   */
+
+static JsonNode *
+icons_to_node (const AlpIconSet *set)
+{
+  JsonArray *array = json_array_sized_new (set->n_icons);
+
+  for (guint i = 0; i < set->n_icons; i++)
+    json_array_add_string_element (array, alp_icon_to_string (set->icons[i]));
+
+  return json_node_init_array (json_node_alloc (), array);
+}
+
+static JsonNode *
+object_node (JsonObject *object)
+{
+  JsonNode *node = json_node_init_object (json_node_alloc (), object);
+
+  json_object_unref (object);
+  return node;
+}
+
+static JsonNode *
+space_to_node (const AlpSpaceDef *space)
+{
+  JsonObject *object = json_object_new ();
+  JsonArray *spots;
+
+  json_object_set_string_member (object, "kind", space_kinds[space->kind]);
+
+  switch (space->kind)
+    {
+    case ALP_SPACE_STANDARD:
+      if (space->icons.known)
+        json_object_set_member (object, "icons", icons_to_node (&space->icons));
+      break;
+
+    case ALP_SPACE_GO:
+      json_object_set_int_member (object, "spots", space->n_spots);
+      break;
+
+    case ALP_SPACE_MARKET:
+    case ALP_SPACE_HARVEST:
+    case ALP_SPACE_END:
+      spots = json_array_new ();
+      for (guint i = 0; i < space->n_spots; i++)
+        {
+          const AlpSpotDef *spot = &space->spots[i];
+          JsonObject *spot_object = json_object_new ();
+
+          if (space->kind == ALP_SPACE_END)
+            {
+              json_object_set_int_member (spot_object, "value", spot->value);
+              json_object_set_boolean_member (spot_object, "four_player_only",
+                                              spot->four_player_only);
+            }
+          else if (spot->icons.known)
+            json_object_set_member (spot_object, "icons", icons_to_node (&spot->icons));
+
+          json_array_add_object_element (spots, spot_object);
+        }
+      json_object_set_array_member (object, "spots", spots);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  return object_node (object);
+}
+
+static void
+add_segments (JsonObject           *root,
+              const AlpEditionData *data)
+{
+  JsonArray *segments = json_array_new ();
+
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    {
+      const AlpSegmentDef *segment = &data->segments[i];
+      JsonObject *object = json_object_new ();
+      JsonObject *sides = NULL;
+
+      json_object_set_string_member (object, "id", segment->id);
+      json_object_set_string_member (object, "kind", segment_kinds[segment->kind]);
+
+      for (guint side = 0; side < 2; side++)
+        {
+          const AlpSideDef *side_def = &segment->sides[side];
+          JsonObject *side_object;
+          JsonArray *spaces;
+
+          if (!side_def->known)
+            continue;
+
+          spaces = json_array_new ();
+          for (guint j = 0; j < side_def->n_spaces; j++)
+            json_array_add_element (spaces, space_to_node (&side_def->spaces[j]));
+
+          side_object = json_object_new ();
+          json_object_set_array_member (side_object, "spaces", spaces);
+          if (sides == NULL)
+            sides = json_object_new ();
+          json_object_set_object_member (sides, alp_side_to_string (side), side_object);
+        }
+
+      if (sides != NULL)
+        json_object_set_object_member (object, "sides", sides);
+
+      json_array_add_object_element (segments, object);
+    }
+
+  json_object_set_array_member (root, "segments", segments);
+}
+
+static void
+add_tokens_and_cards (JsonObject           *root,
+                      const AlpEditionData *data)
+{
+  JsonObject *tokens = NULL;
+  JsonObject *cards = NULL;
+  gboolean any_card = FALSE;
+
+  for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
+    {
+      const AlpTokenSetDef *set = &data->tokens[fruit];
+      JsonObject *object;
+      JsonArray *counts;
+
+      if (!set->known)
+        continue;
+
+      counts = json_array_new ();
+      for (guint i = 0; i < ALP_TOKENS_PER_FRUIT; i++)
+        json_array_add_int_element (counts, set->counts[i]);
+
+      object = json_object_new ();
+      json_object_set_array_member (object, "counts", counts);
+      if (set->removed_two_three >= 0)
+        json_object_set_int_member (object, "removed_two_three", set->removed_two_three);
+
+      if (tokens == NULL)
+        tokens = json_object_new ();
+      json_object_set_object_member (tokens, alp_fruit_to_string (fruit), object);
+    }
+
+  if (tokens != NULL)
+    json_object_set_object_member (root, "delivery_tokens", tokens);
+
+  for (guint i = 0; i < ALP_N_DELIVERY_CARDS; i++)
+    any_card |= data->cards[i].known;
+
+  if (data->display_known || any_card)
+    cards = json_object_new ();
+  if (data->display_known)
+    json_object_set_int_member (cards, "display", data->display_size);
+  if (any_card)
+    {
+      JsonArray *array = json_array_new ();
+
+      for (guint i = 0; i < ALP_N_DELIVERY_CARDS; i++)
+        {
+          const AlpCardDef *card = &data->cards[i];
+          JsonObject *object, *back;
+          JsonArray *front;
+
+          if (!card->known)
+            {
+              json_array_add_null_element (array);
+              continue;
+            }
+
+          front = json_array_new ();
+          for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
+            for (guint n = 0; n < card->front[fruit]; n++)
+              json_array_add_string_element (front, alp_fruit_to_string (fruit));
+
+          back = json_object_new ();
+          json_object_set_string_member (back, "fruit", alp_fruit_to_string (card->back_fruit));
+          json_object_set_string_member (back, "arrow", arrows[card->back_arrow]);
+
+          object = json_object_new ();
+          json_object_set_array_member (object, "front", front);
+          json_object_set_int_member (object, "value", card->value);
+          json_object_set_object_member (object, "back", back);
+          json_array_add_object_element (array, object);
+        }
+      json_object_set_array_member (cards, "cards", array);
+    }
+
+  if (cards != NULL)
+    json_object_set_object_member (root, "delivery_cards", cards);
+
+  if (data->bonuses_known)
+    {
+      JsonObject *market = json_object_new ();
+      JsonArray *bonuses = json_array_new ();
+
+      for (guint i = 0; i < ALP_N_FRUITS; i++)
+        json_array_add_int_element (bonuses, data->bonuses[i]);
+      json_object_set_array_member (market, "bonuses", bonuses);
+      json_object_set_object_member (root, "market_card", market);
+    }
+}
+
+static void
+add_awards_and_goals (JsonObject           *root,
+                      const AlpEditionData *data)
+{
+  JsonObject *awards = NULL;
+  gboolean any_goal_card = FALSE;
+
+  for (guint region = 0; region < ALP_N_REGIONS; region++)
+    {
+      const AlpAwardDef *award = &data->awards[region];
+      JsonObject *object;
+
+      if (!award->green.known && !award->red.known)
+        continue;
+
+      object = json_object_new ();
+      if (award->green.known)
+        json_object_set_member (object, "green_side", icons_to_node (&award->green));
+      if (award->red.known)
+        json_object_set_member (object, "red_side", icons_to_node (&award->red));
+
+      if (awards == NULL)
+        awards = json_object_new ();
+      json_object_set_object_member (awards, alp_region_to_string (region), object);
+    }
+
+  if (awards != NULL)
+    json_object_set_object_member (root, "award_tokens", awards);
+
+  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+    any_goal_card |= data->goal_cards[i].known;
+
+  if (any_goal_card)
+    {
+      JsonArray *cards = json_array_new ();
+
+      for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+        {
+          const AlpGoalCardDef *card = &data->goal_cards[i];
+          JsonObject *object;
+          JsonArray *sides, *spots;
+
+          if (!card->known)
+            {
+              json_array_add_null_element (cards);
+              continue;
+            }
+
+          sides = json_array_new ();
+          json_array_add_string_element (sides, alp_goal_to_string (card->goals[0]));
+          json_array_add_string_element (sides, alp_goal_to_string (card->goals[1]));
+
+          spots = json_array_new ();
+          for (guint j = 0; j < card->n_spots; j++)
+            {
+              JsonObject *spot = json_object_new ();
+
+              json_object_set_member (spot, "reward", icons_to_node (&card->spots[j]));
+              json_array_add_object_element (spots, spot);
+            }
+
+          object = json_object_new ();
+          json_object_set_array_member (object, "sides", sides);
+          json_object_set_array_member (object, "spots", spots);
+          json_array_add_object_element (cards, object);
+        }
+
+      json_object_set_array_member (root, "goal_cards", cards);
+    }
+}
+
+static void
+add_farmlands_and_canal (JsonObject           *root,
+                         const AlpEditionData *data)
+{
+  JsonObject *farmlands = NULL;
+
+  for (guint region = 0; region < ALP_N_REGIONS; region++)
+    {
+      const AlpFarmlandDef *farmland = &data->farmlands[region];
+      JsonObject *object;
+      JsonArray *fields;
+
+      if (!farmland->known)
+        continue;
+
+      fields = json_array_new ();
+      for (guint i = 0; i < farmland->n_fields; i++)
+        json_array_add_string_element (fields, alp_fruit_to_string (farmland->fields[i]));
+
+      object = json_object_new ();
+      json_object_set_array_member (object, "fields", fields);
+      if (farmlands == NULL)
+        farmlands = json_object_new ();
+      json_object_set_object_member (farmlands, alp_region_to_string (region), object);
+    }
+
+  if (farmlands != NULL)
+    json_object_set_object_member (root, "farmlands", farmlands);
+
+  if (data->canal.known)
+    {
+      JsonObject *canal = json_object_new ();
+      JsonArray *channels = json_array_new ();
+
+      for (guint i = 0; i < data->canal.n_channels; i++)
+        {
+          const AlpChannelDef *channel = &data->canal.channels[i];
+          JsonObject *object = json_object_new ();
+          JsonArray *neighbours = json_array_new ();
+
+          json_object_set_string_member (object, "id", channel->id);
+          json_object_set_string_member (object, "shape", shapes[channel->shape]);
+          json_object_set_boolean_member (object, "start", channel->start);
+          json_object_set_int_member (object, "dirhams", channel->dirhams);
+          json_object_set_int_member (object, "norias", channel->norias);
+          if (channel->shape == ALP_CHANNEL_T)
+            json_object_set_string_member (object, "leads_to",
+                                           alp_region_to_string (channel->leads_to));
+
+          for (guint j = 0; j < data->canal.n_channels; j++)
+            if (channel->neighbours & (G_GUINT64_CONSTANT (1) << j))
+              json_array_add_string_element (neighbours, data->canal.channels[j].id);
+          json_object_set_array_member (object, "neighbours", neighbours);
+
+          json_array_add_object_element (channels, object);
+        }
+
+      json_object_set_array_member (canal, "channels", channels);
+      json_object_set_object_member (root, "canal", canal);
+    }
+
+  if (data->start_known)
+    {
+      JsonObject *start = json_object_new ();
+
+      json_object_set_int_member (start, "dirhams", data->start_dirhams);
+      json_object_set_object_member (root, "start", start);
+    }
+}
+
+/**
+ * alp_edition_to_node:
+ *
+ * The edition in the edition file format, the unknown parts left out, the
+ * keys in a fixed order: the canonical form of the edition.
+ *
+ * Returns: (transfer full): a new node
+ */
+JsonNode *
+alp_edition_to_node (AlpEdition *self)
+{
+  const AlpEditionData *data;
+  JsonObject *root;
+
+  g_return_val_if_fail (ALP_IS_EDITION (self), NULL);
+
+  data = self->data;
+  root = json_object_new ();
+
+  json_object_set_string_member (root, "format", ALP_EDITION_FORMAT);
+  json_object_set_int_member (root, "version", ALP_EDITION_VERSION);
+  json_object_set_string_member (root, "name", data->name);
+  if (data->description != NULL)
+    json_object_set_string_member (root, "description", data->description);
+  json_object_set_boolean_member (root, "example", data->example);
+
+  add_segments (root, data);
+  add_tokens_and_cards (root, data);
+  add_awards_and_goals (root, data);
+  add_farmlands_and_canal (root, data);
+
+  return object_node (root);
+}
+
+/* The writer: json-glib's generator puts every number of a list on a line
+ * of its own; people edit these files, so short containers stay on one line. */
+
+static void
+write_string (GString    *out,
+              const char *str)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = str; *p != '\0'; p++)
+    {
+      guchar c = *p;
+
+      switch (c)
+        {
+        case '"': g_string_append (out, "\\\""); break;
+        case '\\': g_string_append (out, "\\\\"); break;
+        case '\n': g_string_append (out, "\\n"); break;
+        case '\t': g_string_append (out, "\\t"); break;
+        case '\r': g_string_append (out, "\\r"); break;
+        case '\b': g_string_append (out, "\\b"); break;
+        case '\f': g_string_append (out, "\\f"); break;
+        default:
+          if (c < 0x20)
+            g_string_append_printf (out, "\\u%04x", c);
+          else
+            g_string_append_c (out, c);
+        }
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+write_scalar (GString  *out,
+              JsonNode *node)
+{
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_INT64:
+      g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+      break;
+    case G_TYPE_BOOLEAN:
+      g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+      break;
+    case G_TYPE_STRING:
+      write_string (out, json_node_get_string (node));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+write_inline (GString  *out,
+              JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_NULL (node))
+    g_string_append (out, "null");
+  else if (JSON_NODE_HOLDS_VALUE (node))
+    write_scalar (out, node);
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      g_string_append_c (out, '[');
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          if (i > 0)
+            g_string_append (out, ", ");
+          write_inline (out, json_array_get_element (array, i));
+        }
+      g_string_append_c (out, ']');
+    }
+  else
+    {
+      JsonObject *object = json_node_get_object (node);
+      g_autoptr(GList) members = json_object_get_members (object);
+
+      g_string_append_c (out, '{');
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          if (l != members)
+            g_string_append (out, ", ");
+          write_string (out, l->data);
+          g_string_append (out, ": ");
+          write_inline (out, json_object_get_member (object, l->data));
+        }
+      g_string_append_c (out, '}');
+    }
+}
+
+static void
+write_node (GString  *out,
+            JsonNode *node,
+            guint     indent,
+            gsize     line_start)
+{
+  gsize start = out->len;
+  g_autoptr(GList) members = NULL;
+  JsonObject *object = NULL;
+  JsonArray *array = NULL;
+  guint n;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node) && !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      write_inline (out, node);
+      return;
+    }
+
+  /* The whole file on one line would be no help */
+  if (indent > 0)
+    {
+      write_inline (out, node);
+      if (out->len - line_start <= LINE_WIDTH)
+        return;
+      g_string_truncate (out, start);
+    }
+
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      array = json_node_get_array (node);
+      n = json_array_get_length (array);
+    }
+  else
+    {
+      object = json_node_get_object (node);
+      members = json_object_get_members (object);
+      n = g_list_length (members);
+    }
+
+  g_string_append_c (out, array != NULL ? '[' : '{');
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *child;
+
+      g_string_append (out, i > 0 ? ",\n" : "\n");
+      line_start = out->len;
+      g_string_append_printf (out, "%*s", (int) (indent + 2), "");
+
+      if (array != NULL)
+        child = json_array_get_element (array, i);
+      else
+        {
+          const char *key = g_list_nth_data (members, i);
+
+          write_string (out, key);
+          g_string_append (out, ": ");
+          child = json_object_get_member (object, key);
+        }
+
+      write_node (out, child, indent + 2, line_start);
+    }
+  g_string_append_printf (out, "\n%*s%c", (int) indent, "", array != NULL ? ']' : '}');
+}
+
+/**
+ * alp_edition_to_data:
+ * @length: (out) (optional): the length of the text
+ *
+ * The edition file of this edition in its canonical form: loading it and
+ * saving again gives the same bytes.
+ *
+ * Returns: (transfer full): the text, UTF-8, ending in a newline
+ */
+char *
+alp_edition_to_data (AlpEdition *self,
+                     gsize      *length)
+{
+  g_autoptr(JsonNode) node = NULL;
+  GString *out;
+
+  g_return_val_if_fail (ALP_IS_EDITION (self), NULL);
+
+  node = alp_edition_to_node (self);
+  out = g_string_new (NULL);
+  write_node (out, node, 0, 0);
+  g_string_append_c (out, '\n');
+
+  if (length != NULL)
+    *length = out->len;
+
+  return g_string_free (out, FALSE);
+}
+
+/* Generated by glib-compile-resources from alp-engine.gresource.xml */
+GResource *alp_engine_get_resource (void);
+
+/**
+ * alp_edition_new_builtin:
+ * @name: "alpujarras" (what is known of the real game) or "example" (a
+ *   complete, made-up board to try the app with)
+ *
+ * Returns: (transfer full) (nullable): one of the editions shipped with
+ *   Arriero
+ */
+AlpEdition *
+alp_edition_new_builtin (const char  *name,
+                         GError     **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gsize size;
+  const char *data;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  path = g_strdup_printf ("/io/github/arriero/Arriero/editions/%s.json", name);
+  bytes = g_resource_lookup_data (alp_engine_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                  error);
+  if (bytes == NULL)
+    return NULL;
+
+  data = g_bytes_get_data (bytes, &size);
+
+  return alp_edition_new_from_data (data, size, error);
+}
+
+/**
+ * alp_json_check_text:
+ *
+ * Checks a JSON text before it reaches json-glib: its size, its encoding,
+ * its nesting, its numbers and duplicate keys.  Every file Arriero reads
+ * (editions, saved games, holdings) goes through it, so that no input can
+ * crash the parser.
+ */
+gboolean
+alp_json_check_text (const char  *data,
+                     gsize        length,
+                     GError     **error)
+{
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+
+  return prescan (data != NULL ? data : "", length, error);
+}
