@@ -14,5 +14,20 @@ const AlpBoard *_alp_game_get_board (AlpGame *self);
 const AlpState *_alp_game_get_state (AlpGame *self);
 void            _alp_game_set_state (AlpGame        *self,
                                      const AlpState *state);
+guint           _alp_game_get_event_mule (AlpGame *self,
+                                          guint    index);
+void            _alp_game_record    (AlpGame         *self,
+                                     const AlpAction *action,
+                                     guint            mule);
+GStrv           _alp_zara_instructions (const AlpBoard  *board,
+                                        const AlpState  *before,
+                                        const AlpState  *after,
+                                        const AlpAction *action);
+char           *_alp_describe_action (const AlpBoard  *board,
+                                      const AlpState  *before,
+                                      const AlpAction *action);
+char           *_alp_describe_position (const AlpBoard *board,
+                                        guint           space,
+                                        guint           spot);
 
 G_END_DECLS

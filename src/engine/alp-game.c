@@ -17,6 +17,7 @@
 #include "alp-edition-private.h"
 #include "alp-error.h"
 #include "alp-game-private.h"
+#include "alp-history-private.h"
 
 struct _AlpGame
 {
@@ -26,6 +27,12 @@ struct _AlpGame
   AlpSetup   *setup;
   AlpBoard    board;
   AlpState    state;
+  AlpState    initial;     /* before the first event: undo replays from here */
+  GArray     *events;      /* AlpAction, every event applied */
+  GArray     *mules;       /* guint8: whose turn each event was in */
+  GArray     *undone;      /* AlpAction taken back; the last one is the next redo */
+  AlpHistory *history;
+  guint       n_announced; /* events the history has told its listeners of */
 };
 
 G_DEFINE_FINAL_TYPE (AlpGame, alp_game, G_TYPE_OBJECT)
@@ -35,6 +42,8 @@ enum {
   PROP_PHASE,
   PROP_CURRENT,
   PROP_N_EVENTS,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   N_PROPS
 };
 
@@ -45,8 +54,14 @@ alp_game_finalize (GObject *object)
 {
   AlpGame *self = (AlpGame *) object;
 
+  if (self->history != NULL)
+    _alp_history_detach (self->history);
+  g_clear_object (&self->history);
   g_clear_object (&self->edition);
   g_clear_pointer (&self->setup, alp_setup_free);
+  g_clear_pointer (&self->events, g_array_unref);
+  g_clear_pointer (&self->mules, g_array_unref);
+  g_clear_pointer (&self->undone, g_array_unref);
 
   G_OBJECT_CLASS (alp_game_parent_class)->finalize (object);
 }
@@ -69,6 +84,12 @@ alp_game_get_property (GObject    *object,
       break;
     case PROP_N_EVENTS:
       g_value_set_uint (value, self->state.n_events);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, alp_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, alp_game_can_redo (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -93,12 +114,23 @@ alp_game_class_init (AlpGameClass *klass)
     g_param_spec_uint ("n-events", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 alp_game_init (AlpGame *self)
 {
+  self->events = g_array_new (FALSE, FALSE, sizeof (AlpAction));
+  self->mules = g_array_new (FALSE, FALSE, sizeof (guint8));
+  self->undone = g_array_new (FALSE, FALSE, sizeof (AlpAction));
+  self->history = _alp_history_new (self);
 }
 
 /**
@@ -130,6 +162,7 @@ alp_game_new (AlpEdition     *edition,
   if (!alp_board_init (&self->board, _alp_edition_get_data (edition), self->setup, error))
     return NULL;
   alp_state_init (&self->state, &self->board, self->setup);
+  self->initial = self->state;
 
   return g_steal_pointer (&self);
 }
@@ -261,16 +294,39 @@ _alp_game_get_state (AlpGame *self)
 
 static void
 notify_changes (AlpGame        *self,
-                const AlpState *before)
+                const AlpState *before,
+                gboolean        could_undo,
+                gboolean        could_redo)
 {
+  guint n = self->events->len;
+
+  /* The history first: a list that shows it is current when the rest
+   * of the window reacts to the notifies. */
+  if (self->n_announced != n)
+    {
+      guint old = self->n_announced;
+
+      self->n_announced = n;
+      if (n > old)
+        _alp_history_changed (self->history, old, 0, n - old);
+      else
+        _alp_history_changed (self->history, n, old - n, 0);
+    }
+
   if (before->phase != self->state.phase)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
   if (before->current != self->state.current)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
   if (before->n_events != self->state.n_events)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_EVENTS]);
+  if (could_undo != alp_game_can_undo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo != alp_game_can_redo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
+/* The playout applies actions itself, for speed, then hands over the
+ * state; the events it recorded are announced here. */
 void
 _alp_game_set_state (AlpGame        *self,
                      const AlpState *state)
@@ -278,7 +334,38 @@ _alp_game_set_state (AlpGame        *self,
   AlpState before = self->state;
 
   self->state = *state;
-  notify_changes (self, &before);
+  notify_changes (self, &before, before.n_events > 0, self->undone->len > 0);
+}
+
+/* A new event: the redo list survives only if the event is its next one */
+void
+_alp_game_record (AlpGame         *self,
+                  const AlpAction *action,
+                  guint            mule)
+{
+  guint8 m = mule;
+
+  if (self->undone->len > 0)
+    {
+      const AlpAction *next = &g_array_index (self->undone, AlpAction, self->undone->len - 1);
+
+      if (alp_action_equal (next, action))
+        g_array_set_size (self->undone, self->undone->len - 1);
+      else
+        g_array_set_size (self->undone, 0);
+    }
+
+  g_array_append_val (self->events, *action);
+  g_array_append_val (self->mules, m);
+}
+
+guint
+_alp_game_get_event_mule (AlpGame *self,
+                          guint    index)
+{
+  g_return_val_if_fail (index < self->mules->len, 0);
+
+  return g_array_index (self->mules, guint8, index);
 }
 
 /**
@@ -287,7 +374,8 @@ _alp_game_set_state (AlpGame        *self,
  * Applies one action of the table.  A refused action changes nothing and
  * reports the rule that forbids it (%ALP_RULE_ERROR, see
  * alp_rule_error_get_rule()) or the edition item that is needed
- * (%ALP_EDITION_ERROR_MISSING).
+ * (%ALP_EDITION_ERROR_MISSING).  Redo survives an action that is the next
+ * one taken back; any other action ends it.
  */
 gboolean
 alp_game_apply (AlpGame         *self,
@@ -295,18 +383,270 @@ alp_game_apply (AlpGame         *self,
                 GError         **error)
 {
   AlpState before;
+  gboolean could_undo, could_redo;
 
   g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
   g_return_val_if_fail (action->kind < ALP_N_ACTIONS, FALSE);
 
   before = self->state;
+  could_undo = alp_game_can_undo (self);
+  could_redo = alp_game_can_redo (self);
   if (!alp_rules_apply (&self->board, &self->state, action, error))
     return FALSE;
 
-  notify_changes (self, &before);
+  _alp_game_record (self, action, before.current);
+  notify_changes (self, &before, could_undo, could_redo);
 
   return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* History                                                              */
+
+const AlpAction *
+alp_game_get_event (AlpGame *self,
+                    guint    index)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->events->len, NULL);
+
+  return &g_array_index (self->events, AlpAction, index);
+}
+
+guint
+alp_game_get_n_undone (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+
+  return self->undone->len;
+}
+
+/**
+ * alp_game_get_undone:
+ * @index: 0 for the next redo
+ */
+const AlpAction *
+alp_game_get_undone (AlpGame *self,
+                     guint    index)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->undone->len, NULL);
+
+  return &g_array_index (self->undone, AlpAction, self->undone->len - 1 - index);
+}
+
+/**
+ * alp_game_set_undone:
+ * @actions: (array length=n_actions): the redo list, the next redo first
+ *
+ * Restores a redo list, as saved with the game.  Nothing is checked until
+ * a redo applies them.
+ */
+void
+alp_game_set_undone (AlpGame         *self,
+                     const AlpAction *actions,
+                     guint            n_actions)
+{
+  AlpState before;
+  gboolean could_redo;
+
+  g_return_if_fail (ALP_IS_GAME (self));
+  g_return_if_fail (actions != NULL || n_actions == 0);
+
+  before = self->state;
+  could_redo = alp_game_can_redo (self);
+  g_array_set_size (self->undone, 0);
+  for (guint i = n_actions; i > 0; i--)
+    g_array_append_val (self->undone, actions[i - 1]);
+  notify_changes (self, &before, alp_game_can_undo (self), could_redo);
+}
+
+gboolean
+alp_game_can_undo (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+
+  return self->events->len > 0;
+}
+
+gboolean
+alp_game_can_redo (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+
+  return self->undone->len > 0;
+}
+
+/* The state after the first @n events: the same replay a saved game gets,
+ * so undo never re-rolls a die or turns up another card. */
+static void
+replay (AlpGame  *self,
+        guint     n,
+        AlpState *out)
+{
+  *out = self->initial;
+  for (guint i = 0; i < n; i++)
+    if (!alp_rules_apply (&self->board, out, &g_array_index (self->events, AlpAction, i), NULL))
+      g_critical ("event %u no longer applies on replay", i + 1);
+}
+
+/**
+ * alp_game_rewind:
+ * @n_events: how many events to keep
+ *
+ * Takes back every event after the first @n_events; they can be redone
+ * in order.
+ *
+ * Returns: %TRUE if anything was taken back
+ */
+gboolean
+alp_game_rewind (AlpGame *self,
+                 guint    n_events)
+{
+  AlpState before;
+  gboolean could_undo, could_redo;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+
+  if (n_events >= self->events->len)
+    return FALSE;
+
+  before = self->state;
+  could_undo = alp_game_can_undo (self);
+  could_redo = alp_game_can_redo (self);
+  for (guint i = self->events->len; i > n_events; i--)
+    g_array_append_val (self->undone, g_array_index (self->events, AlpAction, i - 1));
+  g_array_set_size (self->events, n_events);
+  g_array_set_size (self->mules, n_events);
+  replay (self, n_events, &self->state);
+  notify_changes (self, &before, could_undo, could_redo);
+
+  return TRUE;
+}
+
+/**
+ * alp_game_undo:
+ *
+ * Takes back the last event.
+ *
+ * Returns: %FALSE when there is nothing to take back
+ */
+gboolean
+alp_game_undo (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+
+  return self->events->len > 0 && alp_game_rewind (self, self->events->len - 1);
+}
+
+/**
+ * alp_game_redo:
+ *
+ * Applies again the last event taken back, exactly as it was (the same
+ * die roll, the same card).
+ *
+ * Returns: %FALSE when there is nothing to redo, or when the edition now
+ *   lacks what it needs
+ */
+gboolean
+alp_game_redo (AlpGame  *self,
+               GError  **error)
+{
+  AlpAction next;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+
+  if (self->undone->len == 0)
+    return FALSE;
+
+  next = g_array_index (self->undone, AlpAction, self->undone->len - 1);
+
+  return alp_game_apply (self, &next, error);
+}
+
+/**
+ * alp_game_get_history:
+ *
+ * Returns: (transfer none): the events, as #AlpEvent items
+ */
+GListModel *
+alp_game_get_history (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+
+  return G_LIST_MODEL (self->history);
+}
+
+/**
+ * alp_game_describe_event:
+ *
+ * Returns: (transfer full): what happened, in words ("Blue adds a farmer
+ *   to the green farmland and takes an apple")
+ */
+char *
+alp_game_describe_event (AlpGame *self,
+                         guint    index)
+{
+  AlpState before;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->events->len, NULL);
+
+  replay (self, index, &before);
+
+  return _alp_describe_action (&self->board, &before,
+                               &g_array_index (self->events, AlpAction, index));
+}
+
+/**
+ * alp_game_get_instructions:
+ *
+ * What the table must change on the board for Zara's last turn (or the
+ * one under way), as numbered, translated sentences.
+ *
+ * Returns: (transfer full): the instructions, empty when Zara has not
+ *   moved yet
+ */
+GStrv
+alp_game_get_instructions (AlpGame *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  AlpState state;
+  guint start = self->events->len;
+  guint n = 0;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+
+  while (start > 0 && g_array_index (self->events, AlpAction, start - 1).kind != ALP_ACTION_ZARA_ROLL)
+    start--;
+  if (start == 0)
+    return g_strv_builder_end (builder);
+  start--;
+
+  replay (self, start, &state);
+  for (guint i = start; i < self->events->len; i++)
+    {
+      const AlpAction *action = &g_array_index (self->events, AlpAction, i);
+      AlpState before = state;
+      g_auto(GStrv) lines = NULL;
+
+      if (action->kind < ALP_ACTION_ZARA_ROLL && action->kind != ALP_ACTION_REVEAL_CARD)
+        break;
+      if (!alp_rules_apply (&self->board, &state, action, NULL))
+        break;
+      lines = _alp_zara_instructions (&self->board, &before, &state, action);
+      for (guint l = 0; lines[l] != NULL; l++)
+        {
+          g_autofree char *numbered = g_strdup_printf ("%u. %s", ++n, lines[l]);
+
+          g_strv_builder_add (builder, numbered);
+        }
+      if (state.phase != ALP_PHASE_ZARA_CARD && state.phase != ALP_PHASE_ZARA_CHOOSE)
+        break;
+    }
+
+  return g_strv_builder_end (builder);
 }
 
 /**

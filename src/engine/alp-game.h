@@ -5,7 +5,7 @@
 
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "alp-action.h"
 #include "alp-edition.h"
@@ -70,6 +70,27 @@ gboolean        alp_game_apply              (AlpGame          *self,
                                              GError          **error);
 gboolean        alp_game_check              (AlpGame          *self,
                                              GError          **error);
+
+/* History: every event applied, and the ones taken back (redo) */
+const AlpAction *alp_game_get_event         (AlpGame          *self,
+                                             guint             index);
+char           *alp_game_describe_event     (AlpGame          *self,
+                                             guint             index);
+guint           alp_game_get_n_undone       (AlpGame          *self);
+const AlpAction *alp_game_get_undone        (AlpGame          *self,
+                                             guint             index);
+void            alp_game_set_undone         (AlpGame          *self,
+                                             const AlpAction  *actions,
+                                             guint             n_actions);
+gboolean        alp_game_can_undo           (AlpGame          *self);
+gboolean        alp_game_can_redo           (AlpGame          *self);
+gboolean        alp_game_undo               (AlpGame          *self);
+gboolean        alp_game_redo               (AlpGame          *self,
+                                             GError          **error);
+gboolean        alp_game_rewind             (AlpGame          *self,
+                                             guint             n_events);
+GListModel     *alp_game_get_history        (AlpGame          *self);
+GStrv           alp_game_get_instructions   (AlpGame          *self);
 
 AlpScore       *alp_game_get_score          (AlpGame          *self);
 

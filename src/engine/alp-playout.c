@@ -464,12 +464,14 @@ alp_playout_step (AlpGame   *game,
                   AlpAction *out_action)
 {
   Playout p = { _alp_game_get_board (game), *_alp_game_get_state (game), rand, 0 };
+  guint mule = p.state.current;
 
   g_return_val_if_fail (ALP_IS_GAME (game), FALSE);
 
   if (!play_one (&p))
     return FALSE;
 
+  _alp_game_record (game, &p.action, mule);
   _alp_game_set_state (game, &p.state);
   if (out_action != NULL)
     *out_action = p.action;
@@ -482,7 +484,8 @@ alp_playout_step (AlpGame   *game,
  * @max_actions: stop after this many, 0 for the whole game
  * @func: (nullable): called with each action played
  *
- * Plays random legal actions, to the end of the game or @max_actions.
+ * Plays random legal actions, to the end of the game or @max_actions,
+ * recording each in the game's history.
  *
  * Returns: the number of actions played
  */
@@ -498,9 +501,12 @@ alp_playout_run (AlpGame        *game,
 
   g_return_val_if_fail (ALP_IS_GAME (game), 0);
 
-  while ((max_actions == 0 || n < max_actions) && play_one (&p))
+  for (guint mule = p.state.current;
+       (max_actions == 0 || n < max_actions) && play_one (&p);
+       mule = p.state.current)
     {
       n++;
+      _alp_game_record (game, &p.action, mule);
       if (func != NULL)
         func (&p.action, user_data);
     }

@@ -35,6 +35,15 @@ typedef enum
   ALP_SETUP_ALL          = 0x3f,
 } AlpSetupParts;
 
+/* Readings of the rules that the rules file marks as inferred [I]: the
+ * default (no flag) is the inferred reading, a flag picks the other. */
+typedef enum
+{
+  ALP_OPTION_TWO_PAIRS_FOUR_OF_A_KIND = 1 << 0,  /* 4 of one fruit also make "2 pairs" */
+  ALP_OPTION_TWO_FARMLANDS_ONE_EACH   = 1 << 1,  /* "2 farmers in 2 farmlands": 1 in each */
+  ALP_OPTION_TWO_VILLAGES_ONE_EACH    = 1 << 2,  /* "2 farmers in 2 villages": 1 in each */
+} AlpRuleOptions;
+
 /* Plain data: every field is what the table entered (or the generator drew).
  * Mule i belongs to player i; in a 2-player game mule 2 is Zara's. */
 typedef struct
@@ -50,6 +59,7 @@ typedef struct
   guint8  goal_sides[ALP_N_GOAL_CARDS];                /* 0 side A, 1 side B */
   guint8  n_display;
   guint8  display[ALP_MAX_DISPLAY];                    /* edition card indices, face up */
+  guint8  options;                                     /* AlpRuleOptions */
 } AlpSetup;
 
 /* A delivery token is named by its fruit and its index in the edition's
