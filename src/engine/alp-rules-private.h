@@ -168,7 +168,5 @@ guint       alp_rules_stop_count    (const AlpBoard        *board,
                                      const AlpState        *state,
                                      guint                  slot);
 
-#define ALP_SLOT_MARKET  ALP_N_ICONS
-#define ALP_SLOT_HARVEST (ALP_N_ICONS + 1)
 
 G_END_DECLS

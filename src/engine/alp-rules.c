@@ -60,6 +60,9 @@ alp_board_init (AlpBoard             *board,
   board->n_mules = alp_setup_get_n_mules (setup);
   board->zara = setup->n_players == 2;
   board->side = alp_setup_get_side (setup);
+  board->options.two_pairs_four_of_a_kind = (setup->options & ALP_OPTION_TWO_PAIRS_FOUR_OF_A_KIND) != 0;
+  board->options.two_farmlands_one_each = (setup->options & ALP_OPTION_TWO_FARMLANDS_ONE_EACH) != 0;
+  board->options.two_villages_one_each = (setup->options & ALP_OPTION_TWO_VILLAGES_ONE_EACH) != 0;
 
   for (guint i = 0; i < ALP_N_SEGMENTS; i++)
     {
@@ -620,7 +623,8 @@ use_slot (const AlpBoard  *board,
     FAIL ("T2", _("%s cannot %s here: the space where the mule stopped does not show it"),
           NAME (state->current), what);
   if (state->used[slot] >= count)
-    FAIL ("T2", _("%s has already used this space’s action to %s"), NAME (state->current), what);
+    FAIL (slot == ALP_SLOT_MARKET ? "M2" : "T2", _("%s has already used this space’s action to %s"),
+          NAME (state->current), what);
 
   state->used[slot] = whole ? count : state->used[slot] + 1u;
 
@@ -1483,13 +1487,16 @@ read_card_back (const AlpBoard  *board,
                 GError         **error)
 {
   guint top = deck_top_known (state);
+  /* The back is read for a market (Z6) or, after a harvest's card, for
+   * the farmland it names (Z7) */
+  const char *rule = state->zara_pending == ALP_SPACE_HARVEST ? "Z7" : "Z6";
 
   if (action->card != ALP_NONE)
     {
       if (action->card >= ALP_N_DELIVERY_CARDS)
-        FAIL ("Z6", _("there are only %u delivery cards"), ALP_N_DELIVERY_CARDS);
+        FAIL (rule, _("there are only %u delivery cards"), ALP_N_DELIVERY_CARDS);
       if (top != ALP_NONE ? action->card != top : !(state->deck_unseen & (1u << action->card)))
-        FAIL ("Z6", _("that card cannot be at the top of the deck"));
+        FAIL (rule, _("that card cannot be at the top of the deck"));
       if (!board->ed->cards[action->card].known)
         {
           g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", action->card);
@@ -1502,7 +1509,7 @@ read_card_back (const AlpBoard  *board,
     }
 
   if (action->fruit[0] >= ALP_N_FRUITS || action->arrow > ALP_ARROW_DOWN)
-    FAIL ("Z6", _("a card’s back shows a fruit and an arrow up or down"));
+    FAIL (rule, _("a card’s back shows a fruit and an arrow up or down"));
   *fruit = action->fruit[0];
   *arrow = action->arrow;
 
@@ -1753,7 +1760,13 @@ alp_rules_apply (const AlpBoard  *board,
 
   if (!(dispatch[action->kind].phases & (1u << state->phase)))
     {
-      if (error != NULL)
+      if (error == NULL)
+        return FALSE;
+      if (action->kind == ALP_ACTION_SPEND_NORIAS && state->phase >= ALP_PHASE_ZARA_ROLL &&
+          state->phase <= ALP_PHASE_ZARA_CHOOSE)
+        alp_set_rule_error (error, ALP_RULE_ERROR_WRONG_TIME, "N3",
+                            _("norias are spent only during their owner’s own turn, and this is Zara’s"));
+      else
         explain_phase (board, state, error);
       return FALSE;
     }

@@ -98,6 +98,11 @@ typedef enum
   ALP_N_ICONS
 } AlpIcon;
 
+/* The action slots of a stop: one per icon, then the market and harvest
+ * actions */
+#define ALP_SLOT_MARKET  ALP_N_ICONS
+#define ALP_SLOT_HARVEST (ALP_N_ICONS + 1)
+
 typedef enum
 {
   ALP_GOAL_THREE_DIFFERENT_FRUITS,
