@@ -600,6 +600,38 @@ alp_game_describe_event (AlpGame *self,
 }
 
 /**
+ * alp_game_describe_action:
+ *
+ * Returns: (transfer full): what @action would do now, in words, for
+ *   buttons and lists of choices
+ */
+char *
+alp_game_describe_action (AlpGame         *self,
+                          const AlpAction *action)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL && action->kind < ALP_N_ACTIONS, NULL);
+
+  return _alp_describe_action (&self->board, &self->state, action);
+}
+
+/**
+ * alp_game_describe_position:
+ *
+ * Returns: (transfer full): a place on the track in words
+ */
+char *
+alp_game_describe_position (AlpGame *self,
+                            guint    space,
+                            guint    spot)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+  g_return_val_if_fail (space < self->board.n_spaces, NULL);
+
+  return _alp_describe_position (&self->board, space, spot);
+}
+
+/**
  * alp_game_get_instructions:
  *
  * What the table must change on the board for Zara's last turn (or the
@@ -1075,4 +1107,458 @@ alp_game_list_choices (AlpGame       *self,
     }
 
   return lister.out;
+}
+
+/* ------------------------------------------------------------------ */
+/* What the table sees                                                  */
+
+#define PLAYER_STATE(self, player, fallback)                                   \
+  ({                                                                           \
+    g_return_val_if_fail (ALP_IS_GAME (self), fallback);                       \
+    g_return_val_if_fail ((player) < (self)->board.n_players, fallback);       \
+    &(self)->state.players[player];                                            \
+  })
+
+gint
+alp_game_get_dirhams (AlpGame *self,
+                      guint    player)
+{
+  return PLAYER_STATE (self, player, 0)->dirhams;
+}
+
+guint
+alp_game_get_fruit (AlpGame  *self,
+                    guint     player,
+                    AlpFruit  fruit)
+{
+  g_return_val_if_fail (fruit < ALP_N_FRUITS, 0);
+
+  return PLAYER_STATE (self, player, 0)->fruits[fruit];
+}
+
+/**
+ * alp_game_get_norias:
+ *
+ * Returns: the value of the norias @player holds (a large one counts 3)
+ */
+guint
+alp_game_get_norias (AlpGame *self,
+                     guint    player)
+{
+  return PLAYER_STATE (self, player, 0)->norias;
+}
+
+/**
+ * alp_game_get_farmers:
+ *
+ * Returns: the farmers in @player's supply
+ */
+guint
+alp_game_get_farmers (AlpGame *self,
+                      guint    player)
+{
+  return PLAYER_STATE (self, player, 0)->farmers;
+}
+
+guint
+alp_game_get_goal_tokens (AlpGame *self,
+                          guint    player)
+{
+  return PLAYER_STATE (self, player, 0)->goal_tokens;
+}
+
+/**
+ * alp_game_get_goals_done:
+ *
+ * Returns: a bit per goal card that @player has completed
+ */
+guint
+alp_game_get_goals_done (AlpGame *self,
+                         guint    player)
+{
+  return PLAYER_STATE (self, player, 0)->goals_done;
+}
+
+guint
+alp_game_get_n_delivery_tokens (AlpGame *self,
+                                guint    player)
+{
+  return PLAYER_STATE (self, player, 0)->n_tokens;
+}
+
+void
+alp_game_get_delivery_token (AlpGame  *self,
+                             guint     player,
+                             guint     index,
+                             AlpFruit *fruit,
+                             guint    *count)
+{
+  const AlpPlayerState *ps;
+  guint code;
+
+  g_return_if_fail (ALP_IS_GAME (self));
+  g_return_if_fail (player < self->board.n_players);
+  ps = &self->state.players[player];
+  g_return_if_fail (index < ps->n_tokens);
+
+  code = ps->tokens[index];
+  if (fruit != NULL)
+    *fruit = ALP_TOKEN_FRUIT (code);
+  if (count != NULL)
+    *count = self->board.ed->tokens[ALP_TOKEN_FRUIT (code)].counts[ALP_TOKEN_INDEX (code)];
+}
+
+guint
+alp_game_get_n_cards (AlpGame *self,
+                      guint    player)
+{
+  return PLAYER_STATE (self, player, 0)->n_cards;
+}
+
+guint
+alp_game_get_player_card (AlpGame *self,
+                          guint    player,
+                          guint    index)
+{
+  const AlpPlayerState *ps = PLAYER_STATE (self, player, ALP_NONE);
+
+  g_return_val_if_fail (index < ps->n_cards, ALP_NONE);
+
+  return ps->cards[index];
+}
+
+gint
+alp_game_get_card_value (AlpGame *self,
+                         guint    card)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (card < ALP_N_DELIVERY_CARDS, 0);
+
+  return self->board.ed->cards[card].value;
+}
+
+/**
+ * alp_game_get_card_front:
+ *
+ * Returns: (array fixed-size=5): the fruits the card asks for, per type
+ */
+const guint8 *
+alp_game_get_card_front (AlpGame *self,
+                         guint    card)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+  g_return_val_if_fail (card < ALP_N_DELIVERY_CARDS, NULL);
+
+  return self->board.ed->cards[card].front;
+}
+
+guint
+alp_game_get_farmland_fruit (AlpGame   *self,
+                             AlpRegion  region,
+                             AlpFruit   fruit)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (region < ALP_N_REGIONS && fruit < ALP_N_FRUITS, 0);
+
+  return self->state.farmlands[region].fruit[fruit];
+}
+
+guint
+alp_game_get_farmland_farmers (AlpGame   *self,
+                               AlpRegion  region,
+                               guint      player)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (region < ALP_N_REGIONS && player < ALP_MAX_PLAYERS, 0);
+
+  return self->state.farmlands[region].farmers[player];
+}
+
+guint
+alp_game_get_farmland_crops (AlpGame   *self,
+                             AlpRegion  region,
+                             AlpFruit   fruit)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (region < ALP_N_REGIONS && fruit < ALP_N_FRUITS, 0);
+
+  return self->state.farmlands[region].crops[fruit];
+}
+
+guint
+alp_game_get_village_n_tokens (AlpGame   *self,
+                               AlpRegion  region)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (region < ALP_N_REGIONS, 0);
+
+  return self->state.villages[region].n_tokens;
+}
+
+/**
+ * alp_game_get_village_token:
+ * @fruit: (out) (optional): the token's fruit
+ *
+ * Returns: the token's fruit count
+ */
+guint
+alp_game_get_village_token (AlpGame   *self,
+                            AlpRegion  region,
+                            guint      index,
+                            AlpFruit  *fruit)
+{
+  guint code;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (region < ALP_N_REGIONS, 0);
+  g_return_val_if_fail (index < self->state.villages[region].n_tokens, 0);
+
+  code = self->state.villages[region].tokens[index];
+  if (fruit != NULL)
+    *fruit = ALP_TOKEN_FRUIT (code);
+
+  return self->board.ed->tokens[ALP_TOKEN_FRUIT (code)].counts[ALP_TOKEN_INDEX (code)];
+}
+
+guint
+alp_game_get_village_farmers (AlpGame   *self,
+                              AlpRegion  region,
+                              guint      player)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (region < ALP_N_REGIONS && player < ALP_MAX_PLAYERS, 0);
+
+  return self->state.villages[region].farmers[player];
+}
+
+/**
+ * alp_game_get_village_award:
+ *
+ * Returns: 0 when the award token shows its green side, 1 its red side,
+ *   2 when it has left the game (M4)
+ */
+guint
+alp_game_get_village_award (AlpGame   *self,
+                            AlpRegion  region)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 2);
+  g_return_val_if_fail (region < ALP_N_REGIONS, 2);
+
+  return self->state.villages[region].award;
+}
+
+AlpFruit
+alp_game_get_market_fruit (AlpGame *self,
+                           guint    position)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (position < ALP_N_FRUITS, 0);
+
+  return self->state.market[position];
+}
+
+gint
+alp_game_get_market_bonus (AlpGame *self,
+                           guint    position)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (position < ALP_N_FRUITS, 0);
+
+  return self->board.ed->bonuses_known ? self->board.ed->bonuses[position] : 0;
+}
+
+AlpGoal
+alp_game_get_goal (AlpGame *self,
+                   guint    card)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (card < ALP_N_GOAL_CARDS, 0);
+
+  return self->board.goals[card];
+}
+
+guint
+alp_game_get_goal_n_spots (AlpGame *self,
+                           guint    card)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (card < ALP_N_GOAL_CARDS, 0);
+
+  return self->board.ed->goal_cards[card].n_spots;
+}
+
+/**
+ * alp_game_get_goal_spot:
+ *
+ * Returns: the player whose farmer stands on the spot, plus one; 0 when free
+ */
+guint
+alp_game_get_goal_spot (AlpGame *self,
+                        guint    card,
+                        guint    spot)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (card < ALP_N_GOAL_CARDS && spot < ALP_MAX_GOAL_SPOTS, 0);
+
+  return self->state.goal_spots[card][spot];
+}
+
+/**
+ * alp_game_get_display_card:
+ *
+ * Returns: the face-up delivery card in @slot, %ALP_NONE for none
+ */
+guint
+alp_game_get_display_card (AlpGame *self,
+                           guint    slot)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), ALP_NONE);
+
+  return slot < ALP_MAX_DISPLAY ? self->state.display[slot] : ALP_NONE;
+}
+
+guint
+alp_game_get_deck_size (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+
+  return __builtin_popcount (self->state.deck_unseen) + self->state.n_bottom;
+}
+
+guint
+alp_game_get_space_n_spots (AlpGame *self,
+                            guint    space)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (space < self->board.n_spaces, 0);
+
+  return self->board.track[space].def->kind == ALP_SPACE_STANDARD
+         ? 1 : self->board.track[space].def->n_spots;
+}
+
+/**
+ * alp_game_get_space_segment:
+ *
+ * Returns: the position (0-9) on the track of the segment @space is on
+ */
+guint
+alp_game_get_space_segment (AlpGame *self,
+                            guint    space)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (space < self->board.n_spaces, 0);
+
+  return self->board.track[space].position;
+}
+
+/**
+ * alp_game_get_stop_icons:
+ * @n_icons: (out): how many
+ *
+ * Returns: (array length=n_icons) (nullable): the icons printed where a
+ *   mule would stop, or %NULL where the edition does not say yet
+ */
+const guint8 *
+alp_game_get_stop_icons (AlpGame *self,
+                         guint    space,
+                         guint    spot,
+                         guint   *n_icons)
+{
+  const AlpIconSet *icons;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+  g_return_val_if_fail (space < self->board.n_spaces, NULL);
+  g_return_val_if_fail (n_icons != NULL, NULL);
+
+  *n_icons = 0;
+  if (self->board.track[space].def->kind != ALP_SPACE_STANDARD &&
+      spot >= self->board.track[space].def->n_spots)
+    return NULL;
+  icons = alp_rules_stop_icons (&self->board, (AlpPos) { space, spot });
+  if (icons == NULL)
+    return (const guint8 *) "";
+  if (!icons->known)
+    return NULL;
+
+  *n_icons = icons->n_icons;
+  return icons->icons;
+}
+
+gint
+alp_game_get_end_spot_value (AlpGame *self,
+                             guint    spot)
+{
+  const AlpSpaceDef *def;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+
+  def = self->board.track[self->board.end_space].def;
+  g_return_val_if_fail (spot < def->n_spots, 0);
+
+  return def->spots[spot].value;
+}
+
+gboolean
+alp_game_is_finished (AlpGame *self,
+                      guint    mule)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+
+  return (self->state.finished & (1u << mule)) != 0;
+}
+
+/**
+ * alp_game_get_slot_left:
+ * @slot: an #AlpIcon, %ALP_SLOT_MARKET or %ALP_SLOT_HARVEST
+ *
+ * Returns: how often the player to act may still use @slot where the mule
+ *   stopped
+ */
+guint
+alp_game_get_slot_left (AlpGame *self,
+                        guint    slot)
+{
+  guint total;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (slot < ALP_N_ICONS + 2, 0);
+
+  if (self->state.phase != ALP_PHASE_ACT)
+    return 0;
+
+  total = alp_rules_stop_count (&self->board, &self->state, slot);
+
+  return total > self->state.used[slot] ? total - self->state.used[slot] : 0;
+}
+
+/**
+ * alp_game_get_suggestion:
+ * @action: (out caller-allocates): the suggestion
+ *
+ * Where the rules leave the table a choice it rarely cares about (which of
+ * two equal tokens Zara removes, Z6), a default it can accept in one step.
+ *
+ * Returns: %TRUE if there is a suggestion for the current step
+ */
+gboolean
+alp_game_get_suggestion (AlpGame   *self,
+                         AlpAction *action)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->state.phase != ALP_PHASE_ZARA_CHOOSE)
+    return FALSE;
+
+  alp_action_init (action, ALP_ACTION_ZARA_CHOOSE);
+  for (guint v = 0; v < ALP_N_REGIONS; v++)
+    {
+      AlpState scratch = self->state;
+
+      action->village = v;
+      if (alp_rules_apply (&self->board, &scratch, action, NULL))
+        return TRUE;
+    }
+
+  return FALSE;
 }

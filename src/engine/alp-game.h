@@ -76,6 +76,11 @@ const AlpAction *alp_game_get_event         (AlpGame          *self,
                                              guint             index);
 char           *alp_game_describe_event     (AlpGame          *self,
                                              guint             index);
+char           *alp_game_describe_action    (AlpGame          *self,
+                                             const AlpAction  *action);
+char           *alp_game_describe_position  (AlpGame          *self,
+                                             guint             space,
+                                             guint             spot);
 guint           alp_game_get_n_undone       (AlpGame          *self);
 const AlpAction *alp_game_get_undone        (AlpGame          *self,
                                              guint             index);
@@ -93,6 +98,87 @@ GListModel     *alp_game_get_history        (AlpGame          *self);
 GStrv           alp_game_get_instructions   (AlpGame          *self);
 
 AlpScore       *alp_game_get_score          (AlpGame          *self);
+
+/* What the table sees, for views */
+gint            alp_game_get_dirhams        (AlpGame          *self,
+                                             guint             player);
+guint           alp_game_get_fruit          (AlpGame          *self,
+                                             guint             player,
+                                             AlpFruit          fruit);
+guint           alp_game_get_norias         (AlpGame          *self,
+                                             guint             player);
+guint           alp_game_get_farmers        (AlpGame          *self,
+                                             guint             player);
+guint           alp_game_get_goal_tokens    (AlpGame          *self,
+                                             guint             player);
+guint           alp_game_get_goals_done     (AlpGame          *self,
+                                             guint             player);
+guint           alp_game_get_n_delivery_tokens (AlpGame       *self,
+                                                guint          player);
+void            alp_game_get_delivery_token (AlpGame          *self,
+                                             guint             player,
+                                             guint             index,
+                                             AlpFruit         *fruit,
+                                             guint            *count);
+guint           alp_game_get_n_cards        (AlpGame          *self,
+                                             guint             player);
+gint            alp_game_get_card_value     (AlpGame          *self,
+                                             guint             card);
+const guint8   *alp_game_get_card_front     (AlpGame          *self,
+                                             guint             card);
+guint           alp_game_get_player_card    (AlpGame          *self,
+                                             guint             player,
+                                             guint             index);
+guint           alp_game_get_farmland_fruit (AlpGame          *self,
+                                             AlpRegion         region,
+                                             AlpFruit          fruit);
+guint           alp_game_get_farmland_farmers (AlpGame        *self,
+                                               AlpRegion       region,
+                                               guint           player);
+guint           alp_game_get_farmland_crops (AlpGame          *self,
+                                             AlpRegion         region,
+                                             AlpFruit          fruit);
+guint           alp_game_get_village_n_tokens (AlpGame        *self,
+                                               AlpRegion       region);
+guint           alp_game_get_village_token  (AlpGame          *self,
+                                             AlpRegion         region,
+                                             guint             index,
+                                             AlpFruit         *fruit);
+guint           alp_game_get_village_farmers (AlpGame         *self,
+                                              AlpRegion        region,
+                                              guint            player);
+guint           alp_game_get_village_award  (AlpGame          *self,
+                                             AlpRegion         region);
+AlpFruit        alp_game_get_market_fruit   (AlpGame          *self,
+                                             guint             position);
+gint            alp_game_get_market_bonus   (AlpGame          *self,
+                                             guint             position);
+AlpGoal         alp_game_get_goal           (AlpGame          *self,
+                                             guint             card);
+guint           alp_game_get_goal_n_spots   (AlpGame          *self,
+                                             guint             card);
+guint           alp_game_get_goal_spot      (AlpGame          *self,
+                                             guint             card,
+                                             guint             spot);
+guint           alp_game_get_display_card   (AlpGame          *self,
+                                             guint             slot);
+guint           alp_game_get_deck_size      (AlpGame          *self);
+guint           alp_game_get_space_n_spots  (AlpGame          *self,
+                                             guint             space);
+guint           alp_game_get_space_segment  (AlpGame          *self,
+                                             guint             space);
+const guint8   *alp_game_get_stop_icons     (AlpGame          *self,
+                                             guint             space,
+                                             guint             spot,
+                                             guint            *n_icons);
+gint            alp_game_get_end_spot_value (AlpGame          *self,
+                                             guint             spot);
+gboolean        alp_game_is_finished        (AlpGame          *self,
+                                             guint             mule);
+guint           alp_game_get_slot_left      (AlpGame          *self,
+                                             guint             slot);
+gboolean        alp_game_get_suggestion     (AlpGame          *self,
+                                             AlpAction        *action);
 
 GArray         *alp_game_list_destinations  (AlpGame          *self);
 GArray         *alp_game_list_choices       (AlpGame          *self,
