@@ -13,6 +13,20 @@
 
 #include "alp-game-private.h"
 
+/* Refused choices are described too, whatever their fields hold */
+static const char *
+region_name (guint region)
+{
+  return region < ALP_N_REGIONS ? alp_region_get_name (region) : "?";
+}
+
+static const char *
+fruit_name (guint fruit,
+            guint count)
+{
+  return fruit < ALP_N_FRUITS ? alp_fruit_get_name (fruit, count) : "?";
+}
+
 char *
 _alp_describe_position (const AlpBoard *board,
                         guint           space,
@@ -48,7 +62,7 @@ describe_fruits (const guint8 *counts)
       if (str->len > 0)
         g_string_append (str, ", ");
       /* TRANSLATORS: "2 apples" */
-      g_string_append_printf (str, _("%u %s"), counts[f], alp_fruit_get_name (f, counts[f]));
+      g_string_append_printf (str, _("%u %s"), counts[f], fruit_name (f, counts[f]));
     }
   if (str->len == 0)
     g_string_append (str, _("no fruit"));
@@ -60,8 +74,13 @@ static char *
 describe_card (const AlpBoard *board,
                guint           card)
 {
-  const AlpCardDef *def = &board->ed->cards[card];
-  g_autofree char *front = describe_fruits (def->front);
+  const AlpCardDef *def;
+  g_autofree char *front = NULL;
+
+  if (card >= ALP_N_DELIVERY_CARDS)
+    return g_strdup ("?");
+  def = &board->ed->cards[card];
+  front = describe_fruits (def->front);
 
   /* TRANSLATORS: a delivery card: "card 7 (2 apples, 1 lemon: 3 dirhams)" */
   return g_strdup_printf (_("card %u (%s: %d dirhams)"), card + 1, front, def->value);
@@ -72,10 +91,14 @@ describe_token (const AlpBoard *board,
                 guint           code)
 {
   guint fruit = ALP_TOKEN_FRUIT (code);
-  guint count = board->ed->tokens[fruit].counts[ALP_TOKEN_INDEX (code)];
+  guint count;
+
+  if (fruit >= ALP_N_FRUITS || ALP_TOKEN_INDEX (code) >= ALP_TOKENS_PER_FRUIT)
+    return g_strdup ("?");
+  count = board->ed->tokens[fruit].counts[ALP_TOKEN_INDEX (code)];
 
   /* TRANSLATORS: a delivery token: "the 3-apple token" */
-  return g_strdup_printf (_("the %u-%s token"), count, alp_fruit_get_name (fruit, 1));
+  return g_strdup_printf (_("the %u-%s token"), count, fruit_name (fruit, 1));
 }
 
 static char *
@@ -85,7 +108,7 @@ describe_taken_fruit (guint fruit)
     return g_strdup (_("takes no fruit"));
 
   /* TRANSLATORS: "takes 1 apple" */
-  return g_strdup_printf (_("takes 1 %s"), alp_fruit_get_name (fruit, 1));
+  return g_strdup_printf (_("takes 1 %s"), fruit_name (fruit, 1));
 }
 
 static char *
@@ -97,11 +120,11 @@ describe_placement (const AlpAction *action,
   if (action->from[i] == ALP_NONE)
     /* TRANSLATORS: "adds a farmer to the green farmland and takes 1 apple" */
     return g_strdup_printf (_("adds a farmer to the %s farmland and %s"),
-                            alp_region_get_name (action->to[i]), fruit);
+                            region_name (action->to[i]), fruit);
 
   return g_strdup_printf (_("moves a farmer from the %s farmland to the %s farmland and %s"),
-                          alp_region_get_name (action->from[i]),
-                          alp_region_get_name (action->to[i]), fruit);
+                          region_name (action->from[i]),
+                          region_name (action->to[i]), fruit);
 }
 
 /**
@@ -143,7 +166,7 @@ _alp_describe_action (const AlpBoard  *board,
 
     case ALP_ACTION_IRRIGATE:
       {
-        const char *crop = action->crop < ALP_N_FRUITS ? alp_fruit_get_name (action->crop, 1) : NULL;
+        const char *crop = action->crop < ALP_N_FRUITS ? fruit_name (action->crop, 1) : NULL;
 
         if (board->ed->canal.known && action->channel < board->ed->canal.n_channels)
           {
@@ -156,7 +179,7 @@ _alp_describe_action (const AlpBoard  *board,
           }
         if (crop != NULL && action->to[0] < ALP_N_REGIONS)
           return g_strdup_printf (_("%s places a T-shaped channel towards the %s farmland and the %s crop token."),
-                                  who, alp_region_get_name (action->to[0]), crop);
+                                  who, region_name (action->to[0]), crop);
         return g_strdup_printf (_("%s places a channel token."), who);
       }
 
@@ -198,10 +221,10 @@ _alp_describe_action (const AlpBoard  *board,
 
         if (token != NULL && card != NULL)
           return g_strdup_printf (_("%s delivers to the %s village for %s, and takes delivery %s."),
-                                  who, alp_region_get_name (action->village), token, card);
+                                  who, region_name (action->village), token, card);
         if (token != NULL)
           return g_strdup_printf (_("%s delivers to the %s village for %s."),
-                                  who, alp_region_get_name (action->village), token);
+                                  who, region_name (action->village), token);
         return g_strdup_printf (_("%s takes delivery %s."), who, card);
       }
 
@@ -214,8 +237,8 @@ _alp_describe_action (const AlpBoard  *board,
 
         if (action->cost == 1)
           return g_strdup_printf (_("%s spends 1 noria to swap 1 %s for 1 %s."), who,
-                                  action->fruit[0] < ALP_N_FRUITS ? alp_fruit_get_name (action->fruit[0], 1) : "?",
-                                  action->fruit[1] < ALP_N_FRUITS ? alp_fruit_get_name (action->fruit[1], 1) : "?");
+                                  fruit_name (action->fruit[0], 1),
+                                  fruit_name (action->fruit[1], 1));
         what = describe_placement (action, 0);
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s spends %u noria and %s.",
                                              "%s spends %u norias and %s.", action->cost),
@@ -254,12 +277,12 @@ _alp_describe_action (const AlpBoard  *board,
         return g_strdup_printf (action->arrow == ALP_ARROW_UP
                                 ? _("The table reports a card back for Zara: %s, arrow up.")
                                 : _("The table reports a card back for Zara: %s, arrow down."),
-                                action->fruit[0] < ALP_N_FRUITS ? alp_fruit_get_name (action->fruit[0], 1) : "?");
+                                fruit_name (action->fruit[0], 1));
       }
 
     case ALP_ACTION_ZARA_CHOOSE:
       return g_strdup_printf (_("Zara’s token comes from the %s village."),
-                              action->village < ALP_N_REGIONS ? alp_region_get_name (action->village) : "?");
+                              region_name (action->village));
 
     case ALP_N_ACTIONS:
     default:
@@ -289,9 +312,9 @@ add_token_removal (GStrvBuilder   *lines,
             {
               g_autofree char *token = describe_token (board, code);
               g_autofree char *line = g_strdup_printf (_("Remove %s from the %s village."), token,
-                                                       alp_region_get_name (v));
+                                                       region_name (v));
               g_autofree char *market = g_strdup_printf (_("Move %s to the end of the market card."),
-                                                         alp_fruit_get_name (ALP_TOKEN_FRUIT (code), 1));
+                                                         fruit_name (ALP_TOKEN_FRUIT (code), 1));
 
               g_strv_builder_add (lines, line);
               g_strv_builder_add (lines, market);
@@ -366,7 +389,7 @@ _alp_zara_instructions (const AlpBoard  *board,
                 {
                   g_autofree char *fruits = describe_fruits (gone);
                   g_autofree char *line = g_strdup_printf (_("Remove %s from the %s farmland and return them to the supply."),
-                                                           fruits, alp_region_get_name (r));
+                                                           fruits, region_name (r));
 
                   g_strv_builder_add (lines, line);
                   removed = TRUE;
