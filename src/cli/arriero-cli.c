@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <errno.h>
 #include <locale.h>
 #include <stdio.h>
 
@@ -16,6 +17,7 @@
 #include "alp-json.h"
 #include "alp-game.h"
 #include "alp-playout.h"
+#include "alp-record.h"
 #include "alp-score.h"
 
 #define EXIT_INVALID 1
@@ -29,7 +31,11 @@ usage (const char *message)
   g_printerr (_("Usage: arriero-cli COMMAND [OPTION…]\n"
                 "Commands:\n"
                 "  validate-edition FILE     check an edition file\n"
+                "  replay GAME.json          replay a saved game and show where it stands\n"
+                "  score [--json] GAME.json  the score of a saved game, or its standing\n"
                 "  settle [--json] FILE      score a game that was not tracked, from each player’s holdings\n"
+                "  random-game --players N [--seed S] [--edition FILE]\n"
+                "                            write a random legal whole game to stdout\n"
                 "  bench [--players N] [--games N] [--seed S] [--edition FILE]\n"
                 "                            play random legal whole games and measure the engine\n"
                 "  help                      show this help\n"));
@@ -159,6 +165,251 @@ cmd_settle (int    argc,
   return EXIT_SUCCESS;
 }
 
+static AlpGame *
+load_game (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  AlpGame *game = alp_record_load_from_file (path, &error);
+
+  if (game == NULL)
+    g_printerr ("%s: %s\n", path, error->message);
+
+  return game;
+}
+
+static const char *
+phase_name (AlpGamePhase phase)
+{
+  switch (phase)
+    {
+    case ALP_GAME_PHASE_MOVE: return _("moves the mule");
+    case ALP_GAME_PHASE_ACT: return _("acts, or ends the turn");
+    case ALP_GAME_PHASE_REVEAL: return _("turns up a delivery card");
+    case ALP_GAME_PHASE_ZARA_ROLL: return _("rolls the die for Zara");
+    case ALP_GAME_PHASE_ZARA_CARD: return _("reports the card Zara needs");
+    case ALP_GAME_PHASE_ZARA_CHOOSE: return _("chooses the token Zara removes");
+    case ALP_GAME_PHASE_OVER:
+    default:
+      return "";
+    }
+}
+
+static void
+print_player (AlpGame        *game,
+              const AlpScore *score,
+              guint           p)
+{
+  const AlpScoreLine *line = &score->lines[p];
+  g_autoptr(GString) fruits = g_string_new (NULL);
+  g_autoptr(GString) tokens = g_string_new (NULL);
+  g_autoptr(GString) cards = g_string_new (NULL);
+
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    {
+      guint n = alp_game_get_fruit (game, p, f);
+
+      if (n > 0)
+        g_string_append_printf (fruits, "%s%u %s", fruits->len > 0 ? ", " : "", n,
+                                alp_fruit_get_name (f, n));
+    }
+  for (guint t = 0; t < alp_game_get_n_delivery_tokens (game, p); t++)
+    {
+      AlpFruit fruit;
+      guint count;
+
+      alp_game_get_delivery_token (game, p, t, &fruit, &count);
+      /* a delivery token by the fruits it asks for, "3 apples" */
+      g_string_append_printf (tokens, "%s%u %s", tokens->len > 0 ? ", " : "", count,
+                              alp_fruit_get_name (fruit, count));
+    }
+  for (guint c = 0; c < alp_game_get_n_cards (game, p); c++)
+    {
+      guint card = alp_game_get_player_card (game, p, c);
+
+      /* TRANSLATORS: a delivery card by its number in the edition and its value */
+      g_string_append_printf (cards, _("%s#%u (%d dirhams)"), cards->len > 0 ? ", " : "",
+                              card + 1, alp_game_get_card_value (game, card));
+    }
+
+  g_print ("  %s\n", line->name);
+  if (line->finished)
+    g_print (_("    dirhams: %d, and %d for the end spot and %d for the leftovers sold\n"),
+             line->play_dirhams, line->end_dirhams, line->sale_dirhams);
+  else
+    g_print (_("    dirhams: %d\n"), line->play_dirhams);
+  g_print (_("    fruits: %s\n"), fruits->len > 0 ? fruits->str : _("none"));
+  g_print (_("    norias: %u, farmers in supply: %u, goal tokens: %u\n"),
+           alp_game_get_norias (game, p), alp_game_get_farmers (game, p),
+           alp_game_get_goal_tokens (game, p));
+  g_print (_("    delivery tokens: %s\n"), tokens->len > 0 ? tokens->str : _("none"));
+  g_print (_("    delivery cards: %s\n"), cards->len > 0 ? cards->str : _("none"));
+}
+
+static int
+cmd_replay (int    argc,
+            char **argv)
+{
+  GOptionEntry entries[] = { G_OPTION_ENTRY_NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(AlpScore) score = NULL;
+  g_auto(GStrv) instructions = NULL;
+  AlpEdition *edition;
+  AlpGamePhase phase;
+
+  if (!parse_options (&argc, &argv, entries, "GAME.json", &error) || argc != 2)
+    return usage (error ? error->message : _("replay takes one GAME file"));
+
+  if ((game = load_game (argv[1])) == NULL)
+    return EXIT_INVALID;
+
+  edition = alp_game_get_edition (game);
+  g_print (g_dngettext (GETTEXT_PACKAGE,
+                        "%s: %u event replayed, on the edition “%s”%s\n",
+                        "%s: %u events replayed, on the edition “%s”%s\n",
+                        alp_game_get_n_events (game)),
+           argv[1], alp_game_get_n_events (game), alp_edition_get_name (edition),
+           alp_edition_get_example (edition) ? _(" (a made-up example)") : "");
+
+  phase = alp_game_get_phase (game);
+  if (phase == ALP_GAME_PHASE_OVER)
+    g_print (_("The game is over.\n"));
+  else
+    {
+      guint current = alp_game_get_current (game);
+
+      /* Zara's steps are the table's to make */
+      if (phase >= ALP_GAME_PHASE_REVEAL && phase <= ALP_GAME_PHASE_ZARA_CHOOSE)
+        g_print (_("Next: the table %s.\n"), phase_name (phase));
+      else
+        g_print (_("Next: %s %s.\n"), alp_game_get_mule_name (game, current), phase_name (phase));
+    }
+  if (alp_game_get_n_undone (game) > 0)
+    g_print (g_dngettext (GETTEXT_PACKAGE, "%u event taken back can be redone.\n",
+                          "%u events taken back can be redone.\n", alp_game_get_n_undone (game)),
+             alp_game_get_n_undone (game));
+
+  instructions = alp_game_get_instructions (game);
+  if (instructions != NULL && instructions[0] != NULL)
+    {
+      g_print (_("Zara:\n"));
+      for (guint i = 0; instructions[i] != NULL; i++)
+        g_print ("  %s\n", instructions[i]);
+    }
+
+  g_print (_("Mules:\n"));
+  for (guint m = 0; m < alp_game_get_n_mules (game); m++)
+    {
+      AlpPosition pos = alp_game_get_position (game, m);
+      g_autofree char *where = alp_game_describe_position (game, pos.space, pos.spot);
+
+      g_print ("  %s: %s\n", alp_game_get_mule_name (game, m), where);
+    }
+
+  score = alp_game_get_score (game);
+  g_print (_("Holdings:\n"));
+  for (guint p = 0; p < alp_game_get_n_players (game); p++)
+    print_player (game, score, p);
+
+  return EXIT_SUCCESS;
+}
+
+static int
+cmd_score (int    argc,
+           char **argv)
+{
+  gboolean as_json = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Print the score as JSON"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(AlpScore) score = NULL;
+
+  if (!parse_options (&argc, &argv, entries, "GAME.json", &error) || argc != 2)
+    return usage (error ? error->message : _("score takes one GAME file"));
+
+  if ((game = load_game (argv[1])) == NULL)
+    return EXIT_INVALID;
+
+  score = alp_game_get_score (game);
+  print_score (score, as_json);
+
+  return EXIT_SUCCESS;
+}
+
+static int
+cmd_random_game (int    argc,
+                 char **argv)
+{
+  gint players = 0;
+  gint64 seed = -1;
+  g_autofree char *edition_path = NULL;
+  GOptionEntry entries[] = {
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players, 2 to 4"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Random seed (default: a random one)"), "S" },
+    { "edition", 0, 0, G_OPTION_ARG_FILENAME, &edition_path, N_("Edition file (default: the example)"), "FILE" },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) edition = NULL;
+  g_autoptr(GRand) rand = NULL;
+  g_autoptr(AlpSetup) setup = NULL;
+  g_autoptr(AlpGame) game = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (!parse_options (&argc, &argv, entries, NULL, &error) || argc != 1)
+    return usage (error ? error->message : _("random-game takes no file"));
+  if (players < 2 || players > 4)
+    return usage (_("--players takes 2 to 4"));
+  if (seed < -1 || seed > G_MAXUINT32)
+    return usage (_("--seed takes 0 to 4294967295"));
+
+  edition = edition_path ? alp_edition_new_from_file (edition_path, &error)
+                         : alp_edition_new_builtin ("example", &error);
+  if (edition == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_INVALID;
+    }
+
+  rand = seed >= 0 ? g_rand_new_with_seed ((guint32) seed) : g_rand_new ();
+  setup = alp_setup_new (players);
+  /* The names are data in the file: the same in every language, so that a
+   * seed gives the same bytes everywhere */
+  for (gint i = 0; i < players; i++)
+    {
+      g_autofree char *name = g_strdup (alp_colour_to_string (i));
+
+      name[0] = g_ascii_toupper (name[0]);
+      alp_setup_set_player (setup, i, name, i);
+    }
+  if (!alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error) ||
+      (game = alp_game_new (edition, setup, &error)) == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_INVALID;
+    }
+
+  alp_playout_run (game, rand, 0, NULL, NULL);
+  if (alp_game_get_phase (game) != ALP_GAME_PHASE_OVER)
+    {
+      g_printerr (_("the random game did not reach the end\n"));
+      return EXIT_INVALID;
+    }
+
+  data = alp_record_save_to_data (game, &length);
+  if (fwrite (data, 1, length, stdout) != length || fflush (stdout) != 0)
+    {
+      g_printerr (_("cannot write the game: %s\n"), g_strerror (errno));
+      return EXIT_INVALID;
+    }
+
+  return EXIT_SUCCESS;
+}
+
 static int
 cmd_bench (int    argc,
            char **argv)
@@ -244,8 +495,14 @@ main (int   argc,
     }
   if (g_str_equal (command, "validate-edition"))
     return cmd_validate_edition (argc - 1, argv + 1);
+  if (g_str_equal (command, "replay"))
+    return cmd_replay (argc - 1, argv + 1);
+  if (g_str_equal (command, "score"))
+    return cmd_score (argc - 1, argv + 1);
   if (g_str_equal (command, "settle"))
     return cmd_settle (argc - 1, argv + 1);
+  if (g_str_equal (command, "random-game"))
+    return cmd_random_game (argc - 1, argv + 1);
   if (g_str_equal (command, "bench"))
     return cmd_bench (argc - 1, argv + 1);
 

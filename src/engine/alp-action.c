@@ -1,13 +1,20 @@
 /* alp-action.c: one event of a game
  *
+ * An action is a flat struct so that playouts copy it for free; in a saved
+ * game it is a small JSON object that holds only what matters for its kind
+ * (docs/game-format.md).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "alp-action.h"
+#include "alp-json-private.h"
+#include "alp-setup.h"
 
 G_DEFINE_BOXED_TYPE (AlpAction, alp_action, alp_action_copy, alp_action_free)
 
@@ -211,4 +218,641 @@ alp_action_to_string (const AlpAction *self)
     }
 
   return g_string_free (str, FALSE);
+}
+
+/* ------------------------------------------------------------------------ */
+/* JSON: the events of a saved game (docs/game-format.md)                   */
+
+static const char * const shape_ids[] = { "straight", "t" };
+static const char * const arrow_ids[] = { "up", "down" };
+
+static void
+set_region (JsonObject *object,
+            const char *key,
+            guint       region)
+{
+  if (region != ALP_NONE)
+    json_object_set_string_member (object, key, alp_region_to_string (region));
+}
+
+static void
+set_fruit (JsonObject *object,
+           const char *key,
+           guint       fruit)
+{
+  if (fruit != ALP_NONE)
+    json_object_set_string_member (object, key, alp_fruit_to_string (fruit));
+}
+
+static void
+set_index (JsonObject *object,
+           const char *key,
+           guint       value)
+{
+  if (value != ALP_NONE)
+    json_object_set_int_member (object, key, value);
+}
+
+static void
+set_fruits (JsonObject   *object,
+            const char   *key,
+            const guint8 *fruits,
+            guint         n)
+{
+  JsonArray *array = json_array_sized_new (n);
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_string_element (array, alp_fruit_to_string (fruits[i]));
+  json_object_set_array_member (object, key, array);
+}
+
+/**
+ * alp_action_to_node:
+ *
+ * The action as a compact JSON object: its kind, and only the fields that
+ * matter for that kind.  Regions, fruits, icons, shapes and arrows are
+ * written by their identifiers, cards and goal cards by their index in the
+ * edition, and a field that is %ALP_NONE is left out.
+ * alp_action_from_node() reads it back exactly.
+ *
+ * Returns: (transfer full): a new object node
+ */
+JsonNode *
+alp_action_to_node (const AlpAction *self)
+{
+  JsonObject *object;
+  JsonNode *node;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (self->kind < ALP_N_ACTIONS, NULL);
+
+  object = json_object_new ();
+  json_object_set_string_member (object, "kind", kind_ids[self->kind]);
+
+  switch ((AlpActionKind) self->kind)
+    {
+    case ALP_ACTION_MOVE:
+      json_object_set_int_member (object, "space", self->space);
+      json_object_set_int_member (object, "spot", self->spot);
+      break;
+
+    case ALP_ACTION_ADD_FARMER:
+      {
+        JsonArray *placements = json_array_new ();
+
+        if (self->icon != ALP_NONE)
+          json_object_set_string_member (object, "icon", alp_icon_to_string (self->icon));
+        for (guint i = 0; i < self->n && i < 2; i++)
+          {
+            JsonObject *placement = json_object_new ();
+
+            set_region (placement, "from", self->from[i]);
+            set_region (placement, "to", self->to[i]);
+            set_fruit (placement, "fruit", self->fruit[i]);
+            json_array_add_object_element (placements, placement);
+          }
+        json_object_set_array_member (object, "placements", placements);
+      }
+      break;
+
+    case ALP_ACTION_MOVE_FARMER:
+      set_region (object, "from", self->from[0]);
+      set_region (object, "to", self->to[0]);
+      set_fruit (object, "fruit", self->fruit[0]);
+      break;
+
+    case ALP_ACTION_IRRIGATE:
+      /* With a canal map the channel says it all; without, the table
+       * describes the channel space */
+      set_index (object, "channel", self->channel);
+      if (self->channel == ALP_NONE || self->shape != 0 || self->dirhams != 0 || self->norias != 0)
+        {
+          json_object_set_string_member (object, "shape",
+                                         shape_ids[MIN (self->shape, ALP_CHANNEL_T)]);
+          json_object_set_int_member (object, "dirhams", self->dirhams);
+          json_object_set_int_member (object, "norias", self->norias);
+        }
+      set_region (object, "to", self->to[0]);
+      set_fruit (object, "crop", self->crop);
+      break;
+
+    case ALP_ACTION_TAKE_FRUIT:
+      set_fruits (object, "fruits", self->fruits, MIN (self->n, ALP_MAX_ICONS));
+      break;
+
+    case ALP_ACTION_COMPLETE_GOAL:
+      set_index (object, "goal_card", self->goal_card);
+      set_index (object, "goal_spot", self->goal_spot);
+      set_region (object, "from", self->from[0]);
+      if (self->use_token)
+        json_object_set_boolean_member (object, "use_token", TRUE);
+      break;
+
+    case ALP_ACTION_MARKET:
+      set_region (object, "village", self->village);
+      if (self->token != ALP_NONE)
+        {
+          JsonObject *token = json_object_new ();
+
+          json_object_set_string_member (token, "fruit",
+                                         alp_fruit_to_string (ALP_TOKEN_FRUIT (self->token)));
+          json_object_set_int_member (token, "index", ALP_TOKEN_INDEX (self->token));
+          json_object_set_object_member (object, "token", token);
+        }
+      set_index (object, "card", self->card);
+      if (self->n > 0)
+        set_fruits (object, "fruits", self->fruits, MIN (self->n, ALP_MAX_ICONS));
+      break;
+
+    case ALP_ACTION_SPEND_NORIAS:
+      json_object_set_int_member (object, "cost", self->cost);
+      if (self->cost == 1)
+        {
+          set_fruit (object, "return", self->fruit[0]);
+          set_fruit (object, "take", self->fruit[1]);
+        }
+      else
+        {
+          set_region (object, "from", self->from[0]);
+          set_region (object, "to", self->to[0]);
+          set_fruit (object, "fruit", self->fruit[0]);
+        }
+      break;
+
+    case ALP_ACTION_REVEAL_CARD:
+      set_index (object, "card", self->card);
+      break;
+
+    case ALP_ACTION_ZARA_ROLL:
+      json_object_set_int_member (object, "value", self->value);
+      break;
+
+    case ALP_ACTION_ZARA_CARD:
+      set_index (object, "card", self->card);
+      set_fruit (object, "fruit", self->fruit[0]);
+      if (self->fruit[0] != ALP_NONE || self->arrow != ALP_ARROW_UP)
+        json_object_set_string_member (object, "arrow", arrow_ids[MIN (self->arrow, ALP_ARROW_DOWN)]);
+      break;
+
+    case ALP_ACTION_ZARA_CHOOSE:
+      set_region (object, "village", self->village);
+      break;
+
+    case ALP_ACTION_TAKE_NORIAS:
+    case ALP_ACTION_TAKE_DIRHAMS:
+    case ALP_ACTION_GOAL_TOKEN:
+    case ALP_ACTION_HARVEST:
+    case ALP_ACTION_END_TURN:
+    case ALP_N_ACTIONS:
+    default:
+      break;
+    }
+
+  node = json_node_init_object (json_node_alloc (), object);
+  json_object_unref (object);
+
+  return node;
+}
+
+typedef enum
+{
+  NAME_FARMLAND,
+  NAME_VILLAGE,
+  NAME_FRUIT,
+  NAME_ICON,
+  NAME_SHAPE,
+  NAME_ARROW,
+} NameKind;
+
+static gboolean
+lookup_name (NameKind    kind,
+             const char *str,
+             guint      *out)
+{
+  const char * const *ids = NULL;
+  guint n_ids = 0;
+
+  switch (kind)
+    {
+    case NAME_FARMLAND:
+    case NAME_VILLAGE:
+      return alp_region_from_string (str, (AlpRegion *) out);
+    case NAME_FRUIT:
+      return alp_fruit_from_string (str, (AlpFruit *) out);
+    case NAME_ICON:
+      /* Only the icons an add-farmer action is made from */
+      return alp_icon_from_string (str, (AlpIcon *) out) && *out <= ALP_ICON_ADD_FARMER_YELLOW;
+    case NAME_SHAPE:
+      ids = shape_ids;
+      n_ids = G_N_ELEMENTS (shape_ids);
+      break;
+    case NAME_ARROW:
+      ids = arrow_ids;
+      n_ids = G_N_ELEMENTS (arrow_ids);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  for (guint i = 0; i < n_ids; i++)
+    if (strcmp (ids[i], str) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+static gboolean
+unknown_name (AlpJsonWalk *w,
+              NameKind     kind,
+              const char  *str)
+{
+  g_autofree char *quoted = alp_json_quote (str);
+
+  switch (kind)
+    {
+    case NAME_FARMLAND:
+      return alp_json_walk_invalid (w, _("unknown farmland %s"), quoted);
+    case NAME_VILLAGE:
+      return alp_json_walk_invalid (w, _("unknown village %s"), quoted);
+    case NAME_FRUIT:
+      return alp_json_walk_invalid (w, _("unknown fruit %s"), quoted);
+    case NAME_ICON:
+      return alp_json_walk_invalid (w, _("unknown add-farmer icon %s"), quoted);
+    case NAME_SHAPE:
+      return alp_json_walk_invalid (w, _("unknown shape %s (expected \"t\" or \"straight\")"), quoted);
+    case NAME_ARROW:
+      return alp_json_walk_invalid (w, _("unknown arrow %s (expected \"up\" or \"down\")"), quoted);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+read_name (AlpJsonWalk *w,
+           JsonNode    *node,
+           NameKind     kind,
+           guint8      *out)
+{
+  const char *str = alp_json_walk_string (w, node);
+  guint value;
+
+  if (str == NULL)
+    return FALSE;
+  if (!lookup_name (kind, str, &value))
+    return unknown_name (w, kind, str);
+
+  *out = value;
+  return TRUE;
+}
+
+/* An optional name: absent or null leaves @out as it is (ALP_NONE) */
+static gboolean
+name_member (AlpJsonWalk *w,
+             JsonObject  *object,
+             const char  *key,
+             NameKind     kind,
+             guint8      *out)
+{
+  JsonNode *node = alp_json_get_member (object, key);
+  gsize len;
+  gboolean ret;
+
+  if (node == NULL)
+    return TRUE;
+
+  len = alp_json_walk_push_key (w, key);
+  ret = read_name (w, node, kind, out);
+  alp_json_walk_pop (w, len);
+
+  return ret;
+}
+
+static gboolean
+int_member (AlpJsonWalk *w,
+            JsonObject  *object,
+            const char  *key,
+            int          min,
+            int          max,
+            gboolean     is_required,
+            guint8      *out)
+{
+  JsonNode *node = alp_json_get_member (object, key);
+  gsize len = alp_json_walk_push_key (w, key);
+  gboolean ret = TRUE;
+  int value;
+
+  if (node != NULL)
+    {
+      ret = alp_json_walk_int (w, node, min, max, &value);
+      if (ret)
+        *out = value;
+    }
+  else if (is_required)
+    ret = alp_json_walk_invalid (w, _("required, but absent"));
+
+  alp_json_walk_pop (w, len);
+  return ret;
+}
+
+static gboolean
+fruits_member (AlpJsonWalk *w,
+               JsonObject  *object,
+               const char  *key,
+               AlpAction   *self)
+{
+  JsonNode *node = alp_json_get_member (object, key);
+  gsize len = alp_json_walk_push_key (w, key);
+  JsonArray *array;
+  gboolean ret = TRUE;
+
+  if (node != NULL && (array = alp_json_walk_array (w, node, 0, ALP_MAX_ICONS)) != NULL)
+    {
+      self->n = json_array_get_length (array);
+      for (guint i = 0; ret && i < self->n; i++)
+        {
+          gsize len_i = alp_json_walk_push_index (w, i);
+
+          ret = read_name (w, json_array_get_element (array, i), NAME_FRUIT, &self->fruits[i]);
+          alp_json_walk_pop (w, len_i);
+        }
+    }
+  else if (node != NULL)
+    ret = FALSE;
+
+  alp_json_walk_pop (w, len);
+  return ret;
+}
+
+static gboolean
+read_placements (AlpJsonWalk *w,
+                 JsonObject  *object,
+                 AlpAction   *self)
+{
+  static const char * const keys[] = { "from", "to", "fruit", NULL };
+  JsonNode *node = alp_json_get_member (object, "placements");
+  gsize len = alp_json_walk_push_key (w, "placements");
+  JsonArray *array = NULL;
+  gboolean ret = TRUE;
+
+  if (node != NULL && (array = alp_json_walk_array (w, node, 0, 2)) == NULL)
+    ret = FALSE;
+
+  for (guint i = 0; ret && array != NULL && i < json_array_get_length (array); i++)
+    {
+      gsize len_i = alp_json_walk_push_index (w, i);
+      JsonObject *placement = alp_json_walk_object (w, json_array_get_element (array, i), keys);
+
+      ret = placement != NULL &&
+            name_member (w, placement, "from", NAME_FARMLAND, &self->from[i]) &&
+            name_member (w, placement, "to", NAME_FARMLAND, &self->to[i]) &&
+            name_member (w, placement, "fruit", NAME_FRUIT, &self->fruit[i]);
+      self->n = i + 1;
+      alp_json_walk_pop (w, len_i);
+    }
+
+  alp_json_walk_pop (w, len);
+  return ret;
+}
+
+static gboolean
+read_token (AlpJsonWalk *w,
+            JsonObject  *object,
+            AlpAction   *self)
+{
+  static const char * const keys[] = { "fruit", "index", NULL };
+  JsonNode *node = alp_json_get_member (object, "token");
+  gsize len;
+  JsonObject *token;
+  guint8 fruit = ALP_NONE, index = 0;
+  gboolean ret;
+
+  if (node == NULL)
+    return TRUE;
+
+  len = alp_json_walk_push_key (w, "token");
+  ret = (token = alp_json_walk_object (w, node, keys)) != NULL &&
+        name_member (w, token, "fruit", NAME_FRUIT, &fruit) &&
+        int_member (w, token, "index", 0, ALP_TOKENS_PER_FRUIT - 1, TRUE, &index);
+  if (ret && fruit == ALP_NONE)
+    {
+      gsize len_fruit = alp_json_walk_push_key (w, "fruit");
+
+      ret = alp_json_walk_invalid (w, _("required, but absent"));
+      alp_json_walk_pop (w, len_fruit);
+    }
+  if (ret)
+    self->token = ALP_TOKEN (fruit, index);
+  alp_json_walk_pop (w, len);
+
+  return ret;
+}
+
+static gboolean
+read_kind (AlpJsonWalk   *w,
+           JsonObject    *object,
+           AlpActionKind *kind)
+{
+  JsonNode *node = alp_json_get_member (object, "kind");
+  gsize len = alp_json_walk_push_key (w, "kind");
+  const char *str;
+  gboolean ret = FALSE;
+
+  if (node == NULL)
+    alp_json_walk_invalid (w, _("required, but absent"));
+  else if ((str = alp_json_walk_string (w, node)) == NULL)
+    ;
+  else if (!alp_action_kind_from_string (str, kind))
+    {
+      g_autofree char *quoted = alp_json_quote (str);
+
+      alp_json_walk_invalid (w, _("unknown action kind %s"), quoted);
+    }
+  else
+    ret = TRUE;
+
+  alp_json_walk_pop (w, len);
+  return ret;
+}
+
+static gboolean
+read_action (AlpJsonWalk *w,
+             JsonNode    *node,
+             AlpAction   *self)
+{
+  static const char * const bare_keys[] = { "kind", NULL };
+  static const char * const move_keys[] = { "kind", "space", "spot", NULL };
+  static const char * const add_farmer_keys[] = { "kind", "icon", "placements", NULL };
+  static const char * const farmer_keys[] = { "kind", "from", "to", "fruit", NULL };
+  static const char * const irrigate_keys[] = {
+    "kind", "channel", "shape", "dirhams", "norias", "to", "crop", NULL
+  };
+  static const char * const fruits_keys[] = { "kind", "fruits", NULL };
+  static const char * const goal_keys[] = { "kind", "goal_card", "goal_spot", "from", "use_token", NULL };
+  static const char * const market_keys[] = { "kind", "village", "token", "card", "fruits", NULL };
+  static const char * const spend_keys[] = { "kind", "cost", "from", "to", "fruit", NULL };
+  static const char * const swap_keys[] = { "kind", "cost", "return", "take", NULL };
+  static const char * const card_keys[] = { "kind", "card", NULL };
+  static const char * const roll_keys[] = { "kind", "value", NULL };
+  static const char * const zara_card_keys[] = { "kind", "card", "fruit", "arrow", NULL };
+  static const char * const village_keys[] = { "kind", "village", NULL };
+  JsonObject *object;
+  AlpActionKind kind;
+
+  if ((object = alp_json_walk_object (w, node, NULL)) == NULL ||
+      !read_kind (w, object, &kind))
+    return FALSE;
+
+  /* Start from the defaults of the kind, so that what is not written reads
+   * back as the engine made it */
+  alp_action_init (self, kind);
+
+  switch (kind)
+    {
+    case ALP_ACTION_MOVE:
+      return alp_json_walk_object (w, node, move_keys) != NULL &&
+             int_member (w, object, "space", 0, ALP_MAX_TRACK - 1, TRUE, &self->space) &&
+             int_member (w, object, "spot", 0, ALP_MAX_SPOTS - 1, TRUE, &self->spot);
+
+    case ALP_ACTION_ADD_FARMER:
+      return alp_json_walk_object (w, node, add_farmer_keys) != NULL &&
+             name_member (w, object, "icon", NAME_ICON, &self->icon) &&
+             read_placements (w, object, self);
+
+    case ALP_ACTION_MOVE_FARMER:
+      /* One farmer moves: the engine fills in n = 1 for it */
+      self->n = 1;
+      return alp_json_walk_object (w, node, farmer_keys) != NULL &&
+             name_member (w, object, "from", NAME_FARMLAND, &self->from[0]) &&
+             name_member (w, object, "to", NAME_FARMLAND, &self->to[0]) &&
+             name_member (w, object, "fruit", NAME_FRUIT, &self->fruit[0]);
+
+    case ALP_ACTION_IRRIGATE:
+      return alp_json_walk_object (w, node, irrigate_keys) != NULL &&
+             int_member (w, object, "channel", 0, ALP_MAX_CHANNELS - 1, FALSE, &self->channel) &&
+             name_member (w, object, "shape", NAME_SHAPE, &self->shape) &&
+             int_member (w, object, "dirhams", 0, 5, FALSE, &self->dirhams) &&
+             int_member (w, object, "norias", 0, 5, FALSE, &self->norias) &&
+             name_member (w, object, "to", NAME_FARMLAND, &self->to[0]) &&
+             name_member (w, object, "crop", NAME_FRUIT, &self->crop);
+
+    case ALP_ACTION_TAKE_FRUIT:
+      return alp_json_walk_object (w, node, fruits_keys) != NULL &&
+             fruits_member (w, object, "fruits", self);
+
+    case ALP_ACTION_COMPLETE_GOAL:
+      {
+        JsonNode *member;
+        gboolean use_token = FALSE;
+
+        if (alp_json_walk_object (w, node, goal_keys) == NULL ||
+            !int_member (w, object, "goal_card", 0, ALP_N_GOAL_CARDS - 1, FALSE, &self->goal_card) ||
+            !int_member (w, object, "goal_spot", 0, ALP_MAX_GOAL_SPOTS - 1, FALSE, &self->goal_spot) ||
+            !name_member (w, object, "from", NAME_FARMLAND, &self->from[0]))
+          return FALSE;
+
+        if ((member = alp_json_get_member (object, "use_token")) != NULL)
+          {
+            gsize len = alp_json_walk_push_key (w, "use_token");
+
+            if (!alp_json_walk_bool (w, member, &use_token))
+              return FALSE;
+            alp_json_walk_pop (w, len);
+          }
+        self->use_token = use_token;
+        return TRUE;
+      }
+
+    case ALP_ACTION_MARKET:
+      return alp_json_walk_object (w, node, market_keys) != NULL &&
+             name_member (w, object, "village", NAME_VILLAGE, &self->village) &&
+             read_token (w, object, self) &&
+             int_member (w, object, "card", 0, ALP_N_DELIVERY_CARDS - 1, FALSE, &self->card) &&
+             fruits_member (w, object, "fruits", self);
+
+    case ALP_ACTION_SPEND_NORIAS:
+      self->n = 1;
+      if (!int_member (w, object, "cost", 1, 5, TRUE, &self->cost))
+        return FALSE;
+      if (self->cost == 1)
+        return alp_json_walk_object (w, node, swap_keys) != NULL &&
+               name_member (w, object, "return", NAME_FRUIT, &self->fruit[0]) &&
+               name_member (w, object, "take", NAME_FRUIT, &self->fruit[1]);
+      return alp_json_walk_object (w, node, spend_keys) != NULL &&
+             name_member (w, object, "from", NAME_FARMLAND, &self->from[0]) &&
+             name_member (w, object, "to", NAME_FARMLAND, &self->to[0]) &&
+             name_member (w, object, "fruit", NAME_FRUIT, &self->fruit[0]);
+
+    case ALP_ACTION_REVEAL_CARD:
+      return alp_json_walk_object (w, node, card_keys) != NULL &&
+             int_member (w, object, "card", 0, ALP_N_DELIVERY_CARDS - 1, FALSE, &self->card);
+
+    case ALP_ACTION_ZARA_ROLL:
+      return alp_json_walk_object (w, node, roll_keys) != NULL &&
+             int_member (w, object, "value", 1, 6, TRUE, &self->value);
+
+    case ALP_ACTION_ZARA_CARD:
+      if (alp_json_walk_object (w, node, zara_card_keys) == NULL ||
+          !int_member (w, object, "card", 0, ALP_N_DELIVERY_CARDS - 1, FALSE, &self->card) ||
+          !name_member (w, object, "fruit", NAME_FRUIT, &self->fruit[0]) ||
+          !name_member (w, object, "arrow", NAME_ARROW, &self->arrow))
+        return FALSE;
+      if (self->fruit[0] != ALP_NONE && alp_json_get_member (object, "arrow") == NULL)
+        {
+          gsize len = alp_json_walk_push_key (w, "arrow");
+
+          alp_json_walk_invalid (w, _("required with \"fruit\", but absent"));
+          alp_json_walk_pop (w, len);
+          return FALSE;
+        }
+      return TRUE;
+
+    case ALP_ACTION_ZARA_CHOOSE:
+      return alp_json_walk_object (w, node, village_keys) != NULL &&
+             name_member (w, object, "village", NAME_VILLAGE, &self->village);
+
+    case ALP_ACTION_TAKE_NORIAS:
+    case ALP_ACTION_TAKE_DIRHAMS:
+    case ALP_ACTION_GOAL_TOKEN:
+    case ALP_ACTION_HARVEST:
+    case ALP_ACTION_END_TURN:
+    case ALP_N_ACTIONS:
+    default:
+      return alp_json_walk_object (w, node, bare_keys) != NULL;
+    }
+}
+
+/**
+ * alp_action_from_node:
+ * @node: an action as alp_action_to_node() writes it
+ * @path: (nullable): the JSON path of @node in its document ("events[12]"),
+ *   put before the path in error messages
+ * @error: an %ALP_EDITION_ERROR_INVALID naming the path of the problem
+ *
+ * Reads an action, checking the types, the ranges and the names and
+ * refusing unknown keys.  Whether the action is legal is for the rules to
+ * say, when it is applied.
+ *
+ * Returns: %TRUE when @self was filled in; on failure @self is undefined
+ */
+gboolean
+alp_action_from_node (AlpAction   *self,
+                      JsonNode    *node,
+                      const char  *path,
+                      GError     **error)
+{
+  AlpJsonWalk w;
+  gboolean ret;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  alp_json_walk_init (&w, path, error);
+  ret = read_action (&w, node, self);
+  alp_json_walk_clear (&w);
+
+  return ret;
 }

@@ -78,6 +78,11 @@ char       *alp_action_to_string       (const AlpAction  *self);
 const char *alp_action_kind_to_string  (AlpActionKind     kind);
 gboolean    alp_action_kind_from_string (const char      *str,
                                          AlpActionKind   *kind);
+JsonNode   *alp_action_to_node         (const AlpAction  *self);
+gboolean    alp_action_from_node       (AlpAction        *self,
+                                        JsonNode         *node,
+                                        const char       *path,
+                                        GError          **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AlpAction, alp_action_free)
 

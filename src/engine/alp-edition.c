@@ -18,17 +18,13 @@
 #include <string.h>
 
 #include "alp-edition-private.h"
-#include "alp-json.h"
+#include "alp-json-private.h"
 #include "alp-error.h"
 
-#define MAX_FILE_SIZE  (4 * 1024 * 1024)
+#define MAX_FILE_SIZE  ALP_JSON_MAX_SIZE
 #define MAX_DEPTH      64
 /* Longer integer literals could wrap inside json-glib; none is valid here. */
 #define MAX_INT_DIGITS 18
-/* How much of a string from the file an error message quotes */
-#define MAX_QUOTE      40
-/* Containers that fit in this many columns are written on one line */
-#define LINE_WIDTH     80
 
 struct _AlpEdition
 {
@@ -75,36 +71,6 @@ alp_edition_init (AlpEdition *self)
   self->data = g_new0 (AlpEditionData, 1);
   for (guint i = 0; i < ALP_N_FRUITS; i++)
     self->data->tokens[i].removed_two_three = -1;
-}
-
-/* Quoting text from the file in a message: the text may be long, hold
- * control characters or, from alp_edition_new_from_node(), be invalid UTF-8. */
-static char *
-quote (const char *str)
-{
-  g_autofree char *valid = g_utf8_make_valid (str, -1);
-  GString *out = g_string_new ("\"");
-  guint n = 0;
-
-  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p), n++)
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (n == MAX_QUOTE)
-        {
-          g_string_append (out, "…");
-          break;
-        }
-      if (c == '"' || c == '\\')
-        g_string_append_printf (out, "\\%c", (char) c);
-      else if (c < 0x20 || c == 0x7f)
-        g_string_append_printf (out, "\\u%04x", c);
-      else
-        g_string_append_unichar (out, c);
-    }
-  g_string_append_c (out, '"');
-
-  return g_string_free (out, FALSE);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -686,7 +652,7 @@ expect_object (Walk              *w,
     {
       if (!g_strv_contains (keys, l->data))
         {
-          g_autofree char *quoted = quote (l->data);
+          g_autofree char *quoted = alp_json_quote (l->data);
 
           invalid (w, _("unknown key %s"), quoted);
           return NULL;
@@ -877,7 +843,7 @@ unknown_name (Walk       *w,
               Names       names,
               const char *str)
 {
-  g_autofree char *quoted = quote (str);
+  g_autofree char *quoted = alp_json_quote (str);
 
   switch (names)
     {
@@ -939,7 +905,7 @@ read_fruit (Walk     *w,
 
   if (!alp_fruit_from_string (str, fruit))
     {
-      g_autofree char *quoted = quote (str);
+      g_autofree char *quoted = alp_json_quote (str);
 
       return invalid (w, _("unknown fruit %s"), quoted);
     }
@@ -990,14 +956,14 @@ read_icons (Walk       *w,
 
       if (!alp_icon_from_string (str, &icon))
         {
-          g_autofree char *quoted = quote (str);
+          g_autofree char *quoted = alp_json_quote (str);
 
           return invalid (w, _("unknown icon %s"), quoted);
         }
 
       if (!(allowed & (1u << icon)))
         {
-          g_autofree char *quoted = quote (str);
+          g_autofree char *quoted = alp_json_quote (str);
           g_autofree char *list = describe_icons (allowed);
 
           /* TRANSLATORS: the second %s is a list of icon names */
@@ -1170,8 +1136,8 @@ check_side (Walk           *w,
 
       if (kind != wanted)
         {
-          g_autofree char *quoted_space = quote (space_kinds[kind]);
-          g_autofree char *quoted_segment = quote (segment_kinds[segment_kind]);
+          g_autofree char *quoted_space = alp_json_quote (space_kinds[kind]);
+          g_autofree char *quoted_segment = alp_json_quote (segment_kinds[segment_kind]);
 
           return invalid (w, _("a %s space cannot be on a %s segment"),
                           quoted_space, quoted_segment);
@@ -1189,8 +1155,8 @@ check_side (Walk           *w,
 
   if (!seen)
     {
-      g_autofree char *quoted_space = quote (space_kinds[wanted]);
-      g_autofree char *quoted_segment = quote (segment_kinds[segment_kind]);
+      g_autofree char *quoted_space = alp_json_quote (space_kinds[wanted]);
+      g_autofree char *quoted_segment = alp_json_quote (segment_kinds[segment_kind]);
 
       return invalid (w, _("a %s segment needs a %s space"), quoted_segment, quoted_space);
     }
@@ -1324,7 +1290,7 @@ read_segments (Walk       *w,
       for (guint j = 0; j < i; j++)
         if (g_strcmp0 (w->data->segments[j].id, segment->id) == 0)
           {
-            g_autofree char *quoted = quote (segment->id);
+            g_autofree char *quoted = alp_json_quote (segment->id);
 
             push_key (w, "id");
             return invalid (w, _("duplicate id %s (also segments[%u])"), quoted, j);
@@ -1337,7 +1303,7 @@ read_segments (Walk       *w,
   for (guint kind = 0; kind < G_N_ELEMENTS (wanted); kind++)
     if (counts[kind] != wanted[kind])
       {
-        g_autofree char *quoted = quote (segment_kinds[kind]);
+        g_autofree char *quoted = alp_json_quote (segment_kinds[kind]);
 
         return invalid (w, g_dngettext (GETTEXT_PACKAGE,
                                         "expected %u %s segment, found %u",
@@ -1661,13 +1627,13 @@ read_goal_card (Walk           *w,
         return FALSE;
       if (!alp_goal_from_string (str, &goal))
         {
-          g_autofree char *quoted = quote (str);
+          g_autofree char *quoted = alp_json_quote (str);
 
           return invalid (w, _("unknown goal %s"), quoted);
         }
       if (goal_cards[goal] >= 0)
         {
-          g_autofree char *quoted = quote (str);
+          g_autofree char *quoted = alp_json_quote (str);
 
           if ((guint) goal_cards[goal] == card_index)
             return invalid (w, _("goal %s is on both sides of the card"), quoted);
@@ -1852,7 +1818,7 @@ read_channel (Walk          *w,
     return FALSE;
   if (find_channel (canal, index, str) >= 0)
     {
-      g_autofree char *quoted = quote (str);
+      g_autofree char *quoted = alp_json_quote (str);
 
       return invalid (w, _("duplicate id %s (also canal.channels[%d])"), quoted,
                       find_channel (canal, index, str));
@@ -1926,7 +1892,7 @@ read_neighbours (Walk       *w,
       other = find_channel (canal, canal->n_channels, str);
       if (other < 0)
         {
-          g_autofree char *quoted = quote (str);
+          g_autofree char *quoted = alp_json_quote (str);
 
           return invalid (w, _("no channel has the id %s"), quoted);
         }
@@ -1936,7 +1902,7 @@ read_neighbours (Walk       *w,
       bit = G_GUINT64_CONSTANT (1) << other;
       if (listed & bit)
         {
-          g_autofree char *quoted = quote (str);
+          g_autofree char *quoted = alp_json_quote (str);
 
           return invalid (w, _("neighbour %s is listed twice"), quoted);
         }
@@ -2054,7 +2020,7 @@ read_header (Walk       *w,
     return FALSE;
   if (strcmp (str, ALP_EDITION_FORMAT) != 0)
     {
-      g_autofree char *quoted = quote (str);
+      g_autofree char *quoted = alp_json_quote (str);
 
       return invalid (w, _("%s is not an Arriero edition file (expected \"%s\")"),
                       quoted, ALP_EDITION_FORMAT);
@@ -2851,160 +2817,6 @@ alp_edition_to_node (AlpEdition *self)
   return object_node (root);
 }
 
-/* The writer: json-glib's generator puts every number of a list on a line
- * of its own; people edit these files, so short containers stay on one line. */
-
-static void
-write_string (GString    *out,
-              const char *str)
-{
-  g_string_append_c (out, '"');
-  for (const char *p = str; *p != '\0'; p++)
-    {
-      guchar c = *p;
-
-      switch (c)
-        {
-        case '"': g_string_append (out, "\\\""); break;
-        case '\\': g_string_append (out, "\\\\"); break;
-        case '\n': g_string_append (out, "\\n"); break;
-        case '\t': g_string_append (out, "\\t"); break;
-        case '\r': g_string_append (out, "\\r"); break;
-        case '\b': g_string_append (out, "\\b"); break;
-        case '\f': g_string_append (out, "\\f"); break;
-        default:
-          if (c < 0x20)
-            g_string_append_printf (out, "\\u%04x", c);
-          else
-            g_string_append_c (out, c);
-        }
-    }
-  g_string_append_c (out, '"');
-}
-
-static void
-write_scalar (GString  *out,
-              JsonNode *node)
-{
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_INT64:
-      g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
-      break;
-    case G_TYPE_BOOLEAN:
-      g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
-      break;
-    case G_TYPE_STRING:
-      write_string (out, json_node_get_string (node));
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static void
-write_inline (GString  *out,
-              JsonNode *node)
-{
-  if (JSON_NODE_HOLDS_NULL (node))
-    g_string_append (out, "null");
-  else if (JSON_NODE_HOLDS_VALUE (node))
-    write_scalar (out, node);
-  else if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *array = json_node_get_array (node);
-
-      g_string_append_c (out, '[');
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        {
-          if (i > 0)
-            g_string_append (out, ", ");
-          write_inline (out, json_array_get_element (array, i));
-        }
-      g_string_append_c (out, ']');
-    }
-  else
-    {
-      JsonObject *object = json_node_get_object (node);
-      g_autoptr(GList) members = json_object_get_members (object);
-
-      g_string_append_c (out, '{');
-      for (GList *l = members; l != NULL; l = l->next)
-        {
-          if (l != members)
-            g_string_append (out, ", ");
-          write_string (out, l->data);
-          g_string_append (out, ": ");
-          write_inline (out, json_object_get_member (object, l->data));
-        }
-      g_string_append_c (out, '}');
-    }
-}
-
-static void
-write_node (GString  *out,
-            JsonNode *node,
-            guint     indent,
-            gsize     line_start)
-{
-  gsize start = out->len;
-  g_autoptr(GList) members = NULL;
-  JsonObject *object = NULL;
-  JsonArray *array = NULL;
-  guint n;
-
-  if (!JSON_NODE_HOLDS_ARRAY (node) && !JSON_NODE_HOLDS_OBJECT (node))
-    {
-      write_inline (out, node);
-      return;
-    }
-
-  /* The whole file on one line would be no help */
-  if (indent > 0)
-    {
-      write_inline (out, node);
-      if (out->len - line_start <= LINE_WIDTH)
-        return;
-      g_string_truncate (out, start);
-    }
-
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      array = json_node_get_array (node);
-      n = json_array_get_length (array);
-    }
-  else
-    {
-      object = json_node_get_object (node);
-      members = json_object_get_members (object);
-      n = g_list_length (members);
-    }
-
-  g_string_append_c (out, array != NULL ? '[' : '{');
-  for (guint i = 0; i < n; i++)
-    {
-      JsonNode *child;
-
-      g_string_append (out, i > 0 ? ",\n" : "\n");
-      line_start = out->len;
-      g_string_append_printf (out, "%*s", (int) (indent + 2), "");
-
-      if (array != NULL)
-        child = json_array_get_element (array, i);
-      else
-        {
-          const char *key = g_list_nth_data (members, i);
-
-          write_string (out, key);
-          g_string_append (out, ": ");
-          child = json_object_get_member (object, key);
-        }
-
-      write_node (out, child, indent + 2, line_start);
-    }
-  g_string_append_printf (out, "\n%*s%c", (int) indent, "", array != NULL ? ']' : '}');
-}
-
 /**
  * alp_edition_to_data:
  * @length: (out) (optional): the length of the text
@@ -3019,19 +2831,12 @@ alp_edition_to_data (AlpEdition *self,
                      gsize      *length)
 {
   g_autoptr(JsonNode) node = NULL;
-  GString *out;
 
   g_return_val_if_fail (ALP_IS_EDITION (self), NULL);
 
   node = alp_edition_to_node (self);
-  out = g_string_new (NULL);
-  write_node (out, node, 0, 0);
-  g_string_append_c (out, '\n');
 
-  if (length != NULL)
-    *length = out->len;
-
-  return g_string_free (out, FALSE);
+  return alp_json_to_data (node, length);
 }
 
 /* Generated by glib-compile-resources from alp-engine.gresource.xml */

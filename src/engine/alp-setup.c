@@ -2,7 +2,8 @@
  *
  * A setup is either entered (what the table laid out) or drawn, part by
  * part, by a seeded generator; either way alp_setup_validate() checks it
- * against every setup rule before a game starts from it.
+ * against every setup rule before a game starts from it.  In a saved game
+ * it is a JSON object (docs/game-format.md).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +15,7 @@
 
 #include "alp-edition-private.h"
 #include "alp-error.h"
+#include "alp-json-private.h"
 #include "alp-setup.h"
 
 G_DEFINE_BOXED_TYPE (AlpSetup, alp_setup, alp_setup_copy, alp_setup_free)
@@ -683,4 +685,513 @@ alp_setup_validate (const AlpSetup *self,
     }
 
   return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* JSON: the setup of a saved game (docs/game-format.md)                    */
+
+static const char * const goal_side_ids[] = { "A", "B" };
+
+static const char * const option_ids[] = {
+  "two-pairs-four-of-a-kind",
+  "two-farmlands-one-each",
+  "two-villages-one-each",
+};
+
+/**
+ * alp_setup_to_node:
+ *
+ * The setup as a JSON object: the players, and the layout by indices and
+ * identifiers.  alp_setup_new_from_node() reads it back exactly.
+ *
+ * Returns: (transfer full): a new object node
+ */
+JsonNode *
+alp_setup_to_node (const AlpSetup *self)
+{
+  JsonObject *root, *villages;
+  JsonArray *array;
+  JsonNode *node;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (self->n_players >= 2 && self->n_players <= ALP_MAX_PLAYERS, NULL);
+
+  root = json_object_new ();
+
+  array = json_array_new ();
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", self->names[i] != NULL ? self->names[i] : "");
+      json_object_set_string_member (player, "colour",
+                                     colour_ids[MIN (self->colours[i], ALP_N_COLOURS - 1)]);
+      json_array_add_object_element (array, player);
+    }
+  json_object_set_array_member (root, "players", array);
+
+  array = json_array_new ();
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    json_array_add_int_element (array, self->segments[i]);
+  json_object_set_array_member (root, "segments", array);
+
+  villages = json_object_new ();
+  for (guint v = 0; v < ALP_N_REGIONS; v++)
+    {
+      array = json_array_new ();
+      for (guint t = 0; t < self->n_village_tokens[v] && t < ALP_TOKENS_PER_FRUIT; t++)
+        {
+          JsonObject *token = json_object_new ();
+          guint code = self->village_tokens[v][t];
+
+          json_object_set_string_member (token, "fruit",
+                                         alp_fruit_to_string (MIN (ALP_TOKEN_FRUIT (code), ALP_N_FRUITS - 1)));
+          json_object_set_int_member (token, "index", ALP_TOKEN_INDEX (code));
+          json_array_add_object_element (array, token);
+        }
+      json_object_set_array_member (villages, alp_region_to_string (v), array);
+    }
+  json_object_set_object_member (root, "villages", villages);
+
+  array = json_array_new ();
+  for (guint i = 0; i < alp_setup_get_n_mules (self); i++)
+    json_array_add_int_element (array, self->start_spots[i]);
+  json_object_set_array_member (root, "start_spots", array);
+
+  array = json_array_new ();
+  for (guint i = 0; i < ALP_N_FRUITS; i++)
+    json_array_add_string_element (array, alp_fruit_to_string (MIN (self->market[i], ALP_N_FRUITS - 1)));
+  json_object_set_array_member (root, "market", array);
+
+  array = json_array_new ();
+  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+    json_array_add_string_element (array, goal_side_ids[self->goal_sides[i] != 0]);
+  json_object_set_array_member (root, "goal_sides", array);
+
+  array = json_array_new ();
+  for (guint i = 0; i < self->n_display && i < ALP_MAX_DISPLAY; i++)
+    json_array_add_int_element (array, self->display[i]);
+  json_object_set_array_member (root, "display", array);
+
+  array = json_array_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (option_ids); i++)
+    if (self->options & (1u << i))
+      json_array_add_string_element (array, option_ids[i]);
+  json_object_set_array_member (root, "options", array);
+
+  node = json_node_init_object (json_node_alloc (), root);
+  json_object_unref (root);
+
+  return node;
+}
+
+/* Reads @key of @object as an array of @min to @max entries; %NULL with the
+ * walk's error set when it is absent or not such an array */
+static JsonArray *
+array_member (AlpJsonWalk *w,
+              JsonObject  *object,
+              const char  *key,
+              guint        min,
+              guint        max)
+{
+  JsonNode *node = alp_json_get_member (object, key);
+  gsize len = alp_json_walk_push_key (w, key);
+  JsonArray *array = NULL;
+
+  if (node == NULL)
+    alp_json_walk_invalid (w, _("required, but absent"));
+  else
+    array = alp_json_walk_array (w, node, min, max);
+
+  if (array != NULL)
+    alp_json_walk_pop (w, len);
+
+  return array;
+}
+
+typedef enum
+{
+  ID_FRUIT,
+  ID_COLOUR,
+  ID_GOAL_SIDE,
+  ID_OPTION,
+} IdKind;
+
+static gboolean
+unknown_id (AlpJsonWalk *w,
+            IdKind       kind,
+            const char  *str)
+{
+  g_autofree char *quoted = alp_json_quote (str);
+
+  switch (kind)
+    {
+    case ID_FRUIT:
+      return alp_json_walk_invalid (w, _("unknown fruit %s"), quoted);
+    case ID_COLOUR:
+      return alp_json_walk_invalid (w, _("unknown colour %s"), quoted);
+    case ID_GOAL_SIDE:
+      return alp_json_walk_invalid (w, _("unknown goal card side %s (expected \"A\" or \"B\")"), quoted);
+    case ID_OPTION:
+      return alp_json_walk_invalid (w, _("unknown rules option %s"), quoted);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+lookup_id (IdKind      kind,
+           const char *str,
+           guint8     *out)
+{
+  const char * const *ids;
+  guint n_ids;
+
+  switch (kind)
+    {
+    case ID_FRUIT:
+      {
+        AlpFruit fruit;
+
+        if (!alp_fruit_from_string (str, &fruit))
+          return FALSE;
+        *out = fruit;
+        return TRUE;
+      }
+    case ID_COLOUR:
+      {
+        AlpColour colour;
+
+        if (!alp_colour_from_string (str, &colour))
+          return FALSE;
+        *out = colour;
+        return TRUE;
+      }
+    case ID_GOAL_SIDE:
+      ids = goal_side_ids;
+      n_ids = G_N_ELEMENTS (goal_side_ids);
+      break;
+    case ID_OPTION:
+      ids = option_ids;
+      n_ids = G_N_ELEMENTS (option_ids);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  for (guint k = 0; k < n_ids; k++)
+    if (strcmp (ids[k], str) == 0)
+      {
+        *out = k;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/* Reads @node as a name of @kind; the path is the caller's */
+static gboolean
+read_id (AlpJsonWalk *w,
+         JsonNode    *node,
+         IdKind       kind,
+         guint8      *out)
+{
+  const char *str = alp_json_walk_string (w, node);
+
+  if (str == NULL)
+    return FALSE;
+  if (!lookup_id (kind, str, out))
+    return unknown_id (w, kind, str);
+
+  return TRUE;
+}
+
+static gboolean
+read_id_element (AlpJsonWalk *w,
+                 JsonArray   *array,
+                 guint        i,
+                 IdKind       kind,
+                 guint8      *out)
+{
+  gsize len = alp_json_walk_push_index (w, i);
+
+  if (!read_id (w, json_array_get_element (array, i), kind, out))
+    return FALSE;
+
+  alp_json_walk_pop (w, len);
+  return TRUE;
+}
+
+/* Reads the required member @key of @object as a name of @kind */
+static gboolean
+id_member (AlpJsonWalk *w,
+           JsonObject  *object,
+           const char  *key,
+           IdKind       kind,
+           guint8      *out)
+{
+  JsonNode *node = alp_json_get_member (object, key);
+  gsize len = alp_json_walk_push_key (w, key);
+
+  if (node == NULL)
+    return alp_json_walk_invalid (w, _("required, but absent"));
+  if (!read_id (w, node, kind, out))
+    return FALSE;
+
+  alp_json_walk_pop (w, len);
+  return TRUE;
+}
+
+static gboolean
+read_int_element (AlpJsonWalk *w,
+                  JsonArray   *array,
+                  guint        i,
+                  int          max,
+                  guint8      *out)
+{
+  gsize len = alp_json_walk_push_index (w, i);
+  int value;
+
+  if (!alp_json_walk_int (w, json_array_get_element (array, i), 0, max, &value))
+    return FALSE;
+
+  *out = value;
+  alp_json_walk_pop (w, len);
+  return TRUE;
+}
+
+static gboolean
+read_players (AlpJsonWalk *w,
+              JsonObject  *root,
+              AlpSetup   **out)
+{
+  static const char * const keys[] = { "name", "colour", NULL };
+  JsonArray *array = array_member (w, root, "players", 2, ALP_MAX_PLAYERS);
+  g_autoptr(AlpSetup) self = NULL;
+  gsize len;
+
+  if (array == NULL)
+    return FALSE;
+
+  self = alp_setup_new (json_array_get_length (array));
+  len = alp_json_walk_push_key (w, "players");
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      gsize len_i = alp_json_walk_push_index (w, i);
+      JsonObject *player = alp_json_walk_object (w, json_array_get_element (array, i), keys);
+      JsonNode *node;
+      const char *str;
+      gsize len_key;
+
+      if (player == NULL)
+        return FALSE;
+
+      len_key = alp_json_walk_push_key (w, "name");
+      if ((node = alp_json_get_member (player, "name")) == NULL)
+        return alp_json_walk_invalid (w, _("required, but absent"));
+      if ((str = alp_json_walk_string (w, node)) == NULL)
+        return FALSE;
+      g_free (self->names[i]);
+      self->names[i] = g_strdup (str);
+      alp_json_walk_pop (w, len_key);
+
+      if (!id_member (w, player, "colour", ID_COLOUR, &self->colours[i]))
+        return FALSE;
+
+      alp_json_walk_pop (w, len_i);
+    }
+  alp_json_walk_pop (w, len);
+
+  *out = g_steal_pointer (&self);
+  return TRUE;
+}
+
+static gboolean
+read_villages (AlpJsonWalk *w,
+               JsonObject  *root,
+               AlpSetup    *self)
+{
+  static const char * const region_keys[] = { "green", "purple", "orange", "red", "yellow", NULL };
+  static const char * const token_keys[] = { "fruit", "index", NULL };
+  JsonNode *node = alp_json_get_member (root, "villages");
+  gsize len = alp_json_walk_push_key (w, "villages");
+  JsonObject *villages;
+
+  if (node == NULL)
+    return alp_json_walk_invalid (w, _("required, but absent"));
+  if ((villages = alp_json_walk_object (w, node, region_keys)) == NULL)
+    return FALSE;
+
+  for (guint v = 0; v < ALP_N_REGIONS; v++)
+    {
+      JsonArray *tokens = array_member (w, villages, region_keys[v], 0, ALP_TOKENS_PER_FRUIT);
+      gsize len_v;
+
+      if (tokens == NULL)
+        return FALSE;
+
+      len_v = alp_json_walk_push_key (w, region_keys[v]);
+      self->n_village_tokens[v] = json_array_get_length (tokens);
+      for (guint t = 0; t < self->n_village_tokens[v]; t++)
+        {
+          gsize len_t = alp_json_walk_push_index (w, t);
+          JsonObject *token = alp_json_walk_object (w, json_array_get_element (tokens, t), token_keys);
+          JsonNode *member;
+          guint8 fruit;
+          int index;
+          gsize len_key;
+
+          if (token == NULL)
+            return FALSE;
+
+          if (!id_member (w, token, "fruit", ID_FRUIT, &fruit))
+            return FALSE;
+
+          len_key = alp_json_walk_push_key (w, "index");
+          if ((member = alp_json_get_member (token, "index")) == NULL)
+            return alp_json_walk_invalid (w, _("required, but absent"));
+          if (!alp_json_walk_int (w, member, 0, ALP_TOKENS_PER_FRUIT - 1, &index))
+            return FALSE;
+          alp_json_walk_pop (w, len_key);
+
+          self->village_tokens[v][t] = ALP_TOKEN (fruit, index);
+          alp_json_walk_pop (w, len_t);
+        }
+      alp_json_walk_pop (w, len_v);
+    }
+
+  alp_json_walk_pop (w, len);
+  return TRUE;
+}
+
+static gboolean
+read_layout (AlpJsonWalk *w,
+             JsonObject  *root,
+             AlpSetup    *self)
+{
+  guint n_mules = alp_setup_get_n_mules (self);
+  JsonArray *array;
+  gsize len;
+
+  if ((array = array_member (w, root, "segments", ALP_N_SEGMENTS, ALP_N_SEGMENTS)) == NULL)
+    return FALSE;
+  len = alp_json_walk_push_key (w, "segments");
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    if (!read_int_element (w, array, i, ALP_N_SEGMENTS - 1, &self->segments[i]))
+      return FALSE;
+  alp_json_walk_pop (w, len);
+
+  if (!read_villages (w, root, self))
+    return FALSE;
+
+  if ((array = array_member (w, root, "start_spots", n_mules, n_mules)) == NULL)
+    return FALSE;
+  len = alp_json_walk_push_key (w, "start_spots");
+  for (guint i = 0; i < n_mules; i++)
+    if (!read_int_element (w, array, i, ALP_MAX_SPOTS - 1, &self->start_spots[i]))
+      return FALSE;
+  alp_json_walk_pop (w, len);
+
+  if ((array = array_member (w, root, "market", ALP_N_FRUITS, ALP_N_FRUITS)) == NULL)
+    return FALSE;
+  len = alp_json_walk_push_key (w, "market");
+  for (guint i = 0; i < ALP_N_FRUITS; i++)
+    if (!read_id_element (w, array, i, ID_FRUIT, &self->market[i]))
+      return FALSE;
+  alp_json_walk_pop (w, len);
+
+  if ((array = array_member (w, root, "goal_sides", ALP_N_GOAL_CARDS, ALP_N_GOAL_CARDS)) == NULL)
+    return FALSE;
+  len = alp_json_walk_push_key (w, "goal_sides");
+  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+    if (!read_id_element (w, array, i, ID_GOAL_SIDE, &self->goal_sides[i]))
+      return FALSE;
+  alp_json_walk_pop (w, len);
+
+  if ((array = array_member (w, root, "display", 0, ALP_MAX_DISPLAY)) == NULL)
+    return FALSE;
+  len = alp_json_walk_push_key (w, "display");
+  self->n_display = json_array_get_length (array);
+  for (guint i = 0; i < self->n_display; i++)
+    if (!read_int_element (w, array, i, ALP_N_DELIVERY_CARDS - 1, &self->display[i]))
+      return FALSE;
+  alp_json_walk_pop (w, len);
+
+  return TRUE;
+}
+
+static gboolean
+read_options (AlpJsonWalk *w,
+              JsonObject  *root,
+              AlpSetup    *self)
+{
+  JsonArray *array;
+  gsize len;
+
+  /* Absent: every inferred reading as the rules file has it */
+  if (alp_json_get_member (root, "options") == NULL)
+    return TRUE;
+
+  if ((array = array_member (w, root, "options", 0, G_N_ELEMENTS (option_ids))) == NULL)
+    return FALSE;
+  len = alp_json_walk_push_key (w, "options");
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      guint8 option;
+
+      if (!read_id_element (w, array, i, ID_OPTION, &option))
+        return FALSE;
+      if (self->options & (1u << option))
+        {
+          gsize len_i = alp_json_walk_push_index (w, i);
+
+          alp_json_walk_invalid (w, _("listed twice"));
+          alp_json_walk_pop (w, len_i);
+          return FALSE;
+        }
+      self->options |= 1u << option;
+    }
+  alp_json_walk_pop (w, len);
+
+  return TRUE;
+}
+
+/**
+ * alp_setup_new_from_node:
+ * @node: a setup as alp_setup_to_node() writes it
+ * @path: (nullable): the JSON path of @node in its document ("setup"), put
+ *   before the path in error messages
+ * @error: an %ALP_EDITION_ERROR_INVALID naming the path of the problem
+ *
+ * Reads a setup, checking types, ranges and names and refusing unknown
+ * keys.  Whether the layout follows the setup rules is for
+ * alp_setup_validate() to say.
+ *
+ * Returns: (transfer full) (nullable): the setup
+ */
+AlpSetup *
+alp_setup_new_from_node (JsonNode    *node,
+                         const char  *path,
+                         GError     **error)
+{
+  static const char * const keys[] = {
+    "players", "segments", "villages", "start_spots", "market", "goal_sides", "display",
+    "options", NULL
+  };
+  g_autoptr(AlpSetup) self = NULL;
+  AlpJsonWalk w;
+  JsonObject *root;
+  gboolean ok;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  alp_json_walk_init (&w, path, error);
+  ok = (root = alp_json_walk_object (&w, node, keys)) != NULL &&
+       read_players (&w, root, &self) &&
+       read_layout (&w, root, self) &&
+       read_options (&w, root, self);
+  alp_json_walk_clear (&w);
+
+  return ok ? g_steal_pointer (&self) : NULL;
 }

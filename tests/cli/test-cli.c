@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -136,6 +137,165 @@ test_settle_bad (void)
   run (nofile, 1, NULL, NULL);
 }
 
+static char *
+games_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "games", name, NULL);
+}
+
+static void
+test_replay (void)
+{
+  g_autofree char *path = games_path ("four-players.json");
+  const char *args[] = { "replay", path, NULL };
+  const char *none[] = { "replay", NULL };
+  const char *missing[] = { "replay", "/nonexistent/game.json", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  run (args, 0, &out, NULL);
+  g_assert_nonnull (strstr (out, "70 events replayed"));
+  g_assert_nonnull (strstr (out, "The game is over."));
+  g_assert_nonnull (strstr (out, "Ben: the end spot worth 8 dirhams"));
+  g_assert_nonnull (strstr (out, "dirhams: 4, and 4 for the end spot and 1 for the leftovers sold"));
+
+  run (none, 2, NULL, NULL);
+  run (missing, 1, NULL, &err);
+  g_assert_true (g_str_has_prefix (err, "/nonexistent/game.json: "));
+}
+
+/* The score of a recorded game, as worked out by hand in its
+ * .expected.json file */
+static void
+test_score (void)
+{
+  g_autofree char *path = games_path ("three-players.json");
+  const char *args[] = { "score", "--json", path, NULL };
+  const char *text_args[] = { "score", path, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  JsonArray *players;
+  const gint64 totals[] = { 18, 12, 17 };
+
+  run (args, 0, &out, NULL);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  players = json_object_get_array_member (root, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonObject *player = json_array_get_object_element (players, i);
+
+      g_assert_cmpint (json_object_get_int_member (player, "total"), ==, totals[i]);
+      g_assert_true (json_object_has_member (player, "breakdown"));
+    }
+  g_assert_cmpstr (json_object_get_string_member (root, "winner"), ==, "Eva");
+
+  run (text_args, 0, &text, NULL);
+  g_assert_nonnull (strstr (text, "Eva wins with 18 dirhams"));
+}
+
+static void
+test_random_game (void)
+{
+  const char *args[] = { "random-game", "--players", "4", "--seed", "42", NULL };
+  const char *other[] = { "random-game", "--players", "4", "--seed", "43", NULL };
+  const char *three[] = { "random-game", "--players", "3", "--seed", "42", NULL };
+  const char *no_players[] = { "random-game", NULL };
+  const char *five[] = { "random-game", "--players", "5", NULL };
+  const char *bad_seed[] = { "random-game", "--players", "2", "--seed", "-5", NULL };
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *different = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *score = NULL;
+  g_autofree char *three_out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arriero-cli-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  g_assert_no_error (error);
+  run (args, 0, &first, NULL);
+  run (args, 0, &second, NULL);
+  g_assert_cmpstr (first, ==, second);
+  g_assert_true (g_str_has_prefix (first, "{\n  \"format\": \"arriero-game\",\n  \"version\": 1,\n"));
+  run (other, 0, &different, NULL);
+  g_assert_cmpstr (first, !=, different);
+  run (three, 0, &three_out, NULL);
+
+  path = g_build_filename (dir, "game.json", NULL);
+  g_assert_true (g_file_set_contents (path, first, -1, NULL));
+  {
+    const char *replay[] = { "replay", path, NULL };
+    const char *score_args[] = { "score", "--json", path, NULL };
+
+    run (replay, 0, &out, NULL);
+    g_assert_nonnull (strstr (out, "The game is over."));
+    run (score_args, 0, &score, NULL);
+    g_assert_true (json_parser_load_from_data (parser, score, -1, NULL));
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+      json_node_get_object (json_parser_get_root (parser)), "players")), ==, 4);
+  }
+
+  run (no_players, 2, NULL, NULL);
+  run (five, 2, NULL, NULL);
+  run (bad_seed, 2, NULL, NULL);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Every hostile record: exit 1 and a message, never a crash */
+static void
+test_replay_hostile (gconstpointer user_data)
+{
+  const char *path = user_data;
+  const char *args[] = { "replay", path, NULL };
+  const char *score[] = { "score", path, NULL };
+  g_autofree char *err = NULL;
+  g_autofree char *score_err = NULL;
+  g_autofree char *out = NULL;
+
+  run (args, 1, &out, &err);
+  g_test_message ("%s", err);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_true (g_str_has_prefix (err, path));
+  g_assert_true (g_str_has_prefix (err + strlen (path), ": "));
+  g_assert_cmpuint (strlen (err), >, strlen (path) + 4);
+  if (strstr (path, "illegal-event") != NULL)
+    g_assert_true (g_str_has_prefix (err + strlen (path), ": event 4: rule T3: "));
+
+  run (score, 1, NULL, &score_err);
+  g_assert_cmpstr (score_err, ==, err);
+}
+
+static void
+test_replay_huge_nesting (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arriero-cli-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(GString) text = g_string_sized_new (10 * 1024 * 1024 + 64);
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "nesting.json", NULL);
+  g_string_append (text, "{\"format\": \"arriero-game\", \"version\": 1, \"events\": ");
+  for (guint i = 0; i < 5 * 1024 * 1024; i++)
+    g_string_append_c (text, '[');
+  for (guint i = 0; i < 5 * 1024 * 1024; i++)
+    g_string_append_c (text, ']');
+  g_string_append (text, "}\n");
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+
+  test_replay_hostile (path);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_bench (void)
 {
@@ -153,10 +313,22 @@ test_bench (void)
   run (bad, 2, NULL, NULL);
 }
 
+static int
+compare_paths (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *hostile_games = NULL;
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
   g_test_init (&argc, &argv, NULL);
 
   cli_path = g_getenv ("ARRIERO_CLI");
@@ -168,6 +340,26 @@ main (int   argc,
   g_test_add_func ("/cli/settle/E4/three-players", test_settle);
   g_test_add_func ("/cli/settle/bad-input", test_settle_bad);
   g_test_add_func ("/cli/bench", test_bench);
+  g_test_add_func ("/cli/replay/recorded", test_replay);
+  g_test_add_func ("/cli/score/E4/recorded", test_score);
+  g_test_add_func ("/cli/random-game", test_random_game);
+  g_test_add_func ("/cli/replay/hostile/10mb-nesting", test_replay_huge_nesting);
+
+  /* One test per hostile record */
+  hostile_games = g_test_build_filename (G_TEST_DIST, "..", "data", "hostile", "games", NULL);
+  dir = g_dir_open (hostile_games, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (paths, g_build_filename (hostile_games, name, NULL));
+  g_ptr_array_sort (paths, compare_paths);
+  g_assert_cmpuint (paths->len, >=, 12);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autofree char *test = g_strconcat ("/cli/replay/hostile/",
+                                           strrchr (paths->pdata[i], G_DIR_SEPARATOR) + 1, NULL);
+
+      g_test_add_data_func (test, paths->pdata[i], test_replay_hostile);
+    }
 
   return g_test_run ();
 }

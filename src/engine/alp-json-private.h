@@ -1,0 +1,62 @@
+/* alp-json-private.h: reading JSON trees with the path of every problem
+ *
+ * Editions, setups, actions and game records are read by walking a parsed
+ * tree; every refusal is an ALP_EDITION_ERROR whose message starts with the
+ * JSON path of the item ("events[12].to: unknown farmland \"blu\"").
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "alp-error.h"
+#include "alp-json.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  GString  *path;
+  GError  **error;
+} AlpJsonWalk;
+
+void        alp_json_walk_init       (AlpJsonWalk         *w,
+                                      const char          *path,
+                                      GError             **error);
+void        alp_json_walk_clear      (AlpJsonWalk         *w);
+gsize       alp_json_walk_push_key   (AlpJsonWalk         *w,
+                                      const char          *key);
+gsize       alp_json_walk_push_index (AlpJsonWalk         *w,
+                                      guint                index);
+void        alp_json_walk_pop        (AlpJsonWalk         *w,
+                                      gsize                len);
+gboolean    alp_json_walk_fail       (AlpJsonWalk         *w,
+                                      AlpEditionErrorCode  code,
+                                      const char          *format,
+                                      ...) G_GNUC_PRINTF (3, 4);
+JsonObject *alp_json_walk_object     (AlpJsonWalk         *w,
+                                      JsonNode            *node,
+                                      const char * const  *keys);
+JsonArray  *alp_json_walk_array      (AlpJsonWalk         *w,
+                                      JsonNode            *node,
+                                      guint                min,
+                                      guint                max);
+gboolean    alp_json_walk_int        (AlpJsonWalk         *w,
+                                      JsonNode            *node,
+                                      int                  min,
+                                      int                  max,
+                                      int                 *out);
+const char *alp_json_walk_string     (AlpJsonWalk         *w,
+                                      JsonNode            *node);
+gboolean    alp_json_walk_bool       (AlpJsonWalk         *w,
+                                      JsonNode            *node,
+                                      gboolean            *out);
+
+JsonNode   *alp_json_get_member      (JsonObject          *object,
+                                      const char          *key);
+char       *alp_json_quote           (const char          *str);
+
+#define alp_json_walk_invalid(w, ...) \
+  alp_json_walk_fail ((w), ALP_EDITION_ERROR_INVALID, __VA_ARGS__)
+
+G_END_DECLS

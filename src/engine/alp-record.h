@@ -1,0 +1,26 @@
+/* alp-record.h: a whole game in one file, to save, load and replay
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "alp-game.h"
+
+G_BEGIN_DECLS
+
+#define ALP_RECORD_FORMAT  "arriero-game"
+#define ALP_RECORD_VERSION 1
+
+char     *alp_record_save_to_data   (AlpGame     *game,
+                                     gsize       *length);
+gboolean  alp_record_save_to_file   (AlpGame     *game,
+                                     const char  *path,
+                                     GError     **error);
+AlpGame  *alp_record_load_from_data (const char  *data,
+                                     gsize        length,
+                                     GError     **error);
+AlpGame  *alp_record_load_from_file (const char  *path,
+                                     GError     **error);
+
+G_END_DECLS
