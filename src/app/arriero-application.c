@@ -1,0 +1,114 @@
+/* arriero-application.c: the Arriero application
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arriero-application.h"
+#include "arriero-window.h"
+
+struct _ArrieroApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (ArrieroApplication, arriero_application, ADW_TYPE_APPLICATION)
+
+static void
+arriero_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (arriero_window_new (ARRIERO_APPLICATION (app)));
+
+  gtk_window_present (window);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+
+  /* Closing each window saves its game first */
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = gtk_application_get_windows (app))
+    gtk_window_destroy (l->data);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  static const char *developers[] = { "The Arriero developers", NULL };
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  adw_show_about_window (window,
+                         "application-name", _("Arriero"),
+                         "application-icon", ARRIERO_APP_ID,
+                         "developer-name", _("The Arriero developers"),
+                         "version", PACKAGE_VERSION,
+                         "website", "https://github.com/arriero/arriero",
+                         "issue-url", "https://github.com/arriero/arriero/issues",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "developers", developers,
+                         "comments", _("A table companion for the board game Alpujarras. "
+                                       "Not affiliated with the game’s publisher."),
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action },
+  { "about", about_action },
+};
+
+static void
+arriero_application_startup (GApplication *app)
+{
+  static const struct { const char *action; const char *accels[3]; } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.end-turn", { "<Control>Return", NULL } },
+    { "win.history", { "F9", NULL } },
+    { "win.roll", { "<Control>r", NULL } },
+    { "win.close", { "<Control>w", NULL } },
+  };
+
+  G_APPLICATION_CLASS (arriero_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+}
+
+static void
+arriero_application_class_init (ArrieroApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = arriero_application_activate;
+  app_class->startup = arriero_application_startup;
+}
+
+static void
+arriero_application_init (ArrieroApplication *self)
+{
+}
+
+ArrieroApplication *
+arriero_application_new (void)
+{
+  return g_object_new (ARRIERO_TYPE_APPLICATION,
+                       "application-id", ARRIERO_APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/arriero/Arriero",
+                       NULL);
+}

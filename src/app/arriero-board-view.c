@@ -1,0 +1,808 @@
+/* arriero-board-view.c: the board as the table sees it
+ *
+ * Draws the track with every mule and the legal destinations of the mule
+ * to move, the farmlands with their fruit and farmers, the villages with
+ * their delivery tokens and award tokens, the market card, the goal cards
+ * and the face-up delivery cards.  It asks the engine for everything it
+ * shows and decides nothing: a click or Enter on a marked destination is
+ * reported with ::destination-activated, and the window applies it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arriero-board-view.h"
+
+typedef struct
+{
+  guint           space;
+  guint           spot;
+  graphene_rect_t rect;
+  gboolean        marked;   /* a legal destination */
+} Place;
+
+struct _ArrieroBoardView
+{
+  GtkWidget  parent_instance;
+
+  AlpGame   *game;
+  gulong     notify_id;
+  GArray    *places;        /* Place: every space and spot, as last laid out */
+  GArray    *destinations;  /* AlpPosition */
+  guint      focused;       /* index into destinations */
+};
+
+G_DEFINE_FINAL_TYPE (ArrieroBoardView, arriero_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+enum {
+  DESTINATION_ACTIVATED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const char * const mule_colours[] = {
+  "#3584e4", "#e01b24", "#f6f5f4", "#241f31", "#865e3c", "#9a9996",
+};
+
+static const char * const region_colours[ALP_N_REGIONS] = {
+  "#33d17a", "#9141ac", "#ff7800", "#c01c28", "#f6d32d",
+};
+
+void
+arriero_colour_for_mule (AlpGame *game,
+                         guint    mule,
+                         GdkRGBA *rgba)
+{
+  guint colour = ALP_COLOUR_GREY;
+
+  if (!alp_game_is_zara (game, mule))
+    colour = alp_game_get_setup (game)->colours[mule];
+  gdk_rgba_parse (rgba, mule_colours[MIN (colour, G_N_ELEMENTS (mule_colours) - 1)]);
+}
+
+void
+arriero_colour_for_region (AlpRegion  region,
+                           GdkRGBA   *rgba)
+{
+  gdk_rgba_parse (rgba, region_colours[region % ALP_N_REGIONS]);
+}
+
+/**
+ * arriero_icon_label:
+ *
+ * Returns: a short text standing for @icon on the board
+ */
+const char *
+arriero_icon_label (AlpIcon icon)
+{
+  switch (icon)
+    {
+    /* TRANSLATORS: short marks drawn on the board's spaces; keep them to 1-3 characters */
+    case ALP_ICON_ADD_FARMER: return C_("icon", "F+");
+    case ALP_ICON_ADD_FARMER_GREEN: return C_("icon", "F+g");
+    case ALP_ICON_ADD_FARMER_PURPLE: return C_("icon", "F+p");
+    case ALP_ICON_ADD_FARMER_ORANGE: return C_("icon", "F+o");
+    case ALP_ICON_ADD_FARMER_RED: return C_("icon", "F+r");
+    case ALP_ICON_ADD_FARMER_YELLOW: return C_("icon", "F+y");
+    case ALP_ICON_MOVE_FARMER: return C_("icon", "F→");
+    case ALP_ICON_IRRIGATE: return C_("icon", "≈");
+    case ALP_ICON_NORIA: return C_("icon", "N");
+    case ALP_ICON_FRUIT: return C_("icon", "Fr");
+    case ALP_ICON_DIRHAM: return C_("icon", "D");
+    case ALP_ICON_GOAL: return C_("icon", "✓");
+    case ALP_N_ICONS:
+    default:
+      return "?";
+    }
+}
+
+static void
+refresh (ArrieroBoardView *self)
+{
+  g_clear_pointer (&self->destinations, g_array_unref);
+  if (self->game != NULL)
+    self->destinations = alp_game_list_destinations (self->game);
+  self->focused = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+game_notify_cb (ArrieroBoardView *self)
+{
+  refresh (self);
+}
+
+static gboolean
+is_destination (ArrieroBoardView *self,
+                guint             space,
+                guint             spot,
+                guint            *index)
+{
+  for (guint i = 0; self->destinations != NULL && i < self->destinations->len; i++)
+    {
+      AlpPosition *pos = &g_array_index (self->destinations, AlpPosition, i);
+
+      if (pos->space == space && pos->spot == spot)
+        {
+          if (index != NULL)
+            *index = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static void
+text_at (cairo_t    *cr,
+         const char *text,
+         double      x,
+         double      y,
+         double      size,
+         gboolean    centred)
+{
+  cairo_text_extents_t ext;
+
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &ext);
+  cairo_move_to (cr, centred ? x - ext.width / 2 - ext.x_bearing : x, y);
+  cairo_show_text (cr, text);
+}
+
+static void
+rounded_rect (cairo_t *cr,
+              double   x,
+              double   y,
+              double   w,
+              double   h,
+              double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static char *
+icons_text (AlpGame *game,
+            guint    space,
+            guint    spot)
+{
+  guint n = 0;
+  const guint8 *icons = alp_game_get_stop_icons (game, space, spot, &n);
+  GString *str;
+
+  if (icons == NULL)
+    return g_strdup ("?");
+
+  str = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      guint same = 1;
+
+      while (i + 1 < n && icons[i + 1] == icons[i])
+        {
+          same++;
+          i++;
+        }
+      if (str->len > 0)
+        g_string_append_c (str, ' ');
+      if (same > 1)
+        g_string_append_printf (str, "%u", same);
+      g_string_append (str, arriero_icon_label (icons[i]));
+    }
+
+  return g_string_free (str, FALSE);
+}
+
+static void
+draw_mule (cairo_t       *cr,
+           const GdkRGBA *colour,
+           const GdkRGBA *outline,
+           double         cx,
+           double         cy,
+           double         radius,
+           gboolean       current)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_fill_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, outline);
+  cairo_set_line_width (cr, current ? 3 : 1.2);
+  cairo_stroke (cr);
+}
+
+static void
+draw_track (ArrieroBoardView *self,
+            cairo_t          *cr,
+            double            width,
+            double            height,
+            const GdkRGBA    *fg,
+            const GdkRGBA    *accent)
+{
+  AlpGame *game = self->game;
+  guint n_spaces = alp_game_get_n_spaces (game);
+  guint per_row = MAX (6, (guint) (width / 96));
+  guint n_rows = (n_spaces + per_row - 1) / per_row;
+  double cell_w = width / per_row;
+  double cell_h = MIN (86, height / MAX (n_rows, 1));
+  guint current = alp_game_get_current (game);
+  gboolean moving = alp_game_get_phase (game) == ALP_GAME_PHASE_MOVE;
+
+  g_array_set_size (self->places, 0);
+
+  for (guint s = 0; s < n_spaces; s++)
+    {
+      guint row = s / per_row;
+      guint col = row % 2 == 0 ? s % per_row : per_row - 1 - s % per_row;  /* a snake */
+      double x = col * cell_w + 4, y = row * cell_h + 4;
+      double w = cell_w - 8, h = cell_h - 8;
+      AlpSpaceKind kind = alp_game_get_space_kind (game, s);
+      guint n_spots = alp_game_get_space_n_spots (game, s);
+      GdkRGBA fill = *fg;
+
+      fill.alpha = kind == ALP_SPACE_STANDARD ? 0.06 : 0.14;
+      rounded_rect (cr, x, y, w, h, 8);
+      gdk_cairo_set_source_rgba (cr, &fill);
+      cairo_fill_preserve (cr);
+      gdk_cairo_set_source_rgba (cr, fg);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+
+      /* the space's kind, top left */
+      cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.7);
+      {
+        const char *label = NULL;
+        g_autofree char *number = NULL;
+
+        switch (kind)
+          {
+          /* TRANSLATORS: labels of special spaces on the board, short */
+          case ALP_SPACE_MARKET: label = C_("board", "Market"); break;
+          case ALP_SPACE_HARVEST: label = C_("board", "Harvest"); break;
+          case ALP_SPACE_GO: label = C_("board", "Go"); break;
+          case ALP_SPACE_END: label = C_("board", "End"); break;
+          case ALP_SPACE_STANDARD:
+          default:
+            number = g_strdup_printf ("%u", s);
+            label = number;
+            break;
+          }
+        text_at (cr, label, x + 6, y + 14, 11, FALSE);
+      }
+
+      for (guint spot = 0; spot < n_spots; spot++)
+        {
+          Place place = { s, spot, GRAPHENE_RECT_INIT (x + spot * w / n_spots, y, w / n_spots, h), FALSE };
+          guint index = 0;
+
+          place.marked = moving && is_destination (self, s, spot, &index);
+          g_array_append_val (self->places, place);
+
+          if (n_spots > 1 && spot > 0)
+            {
+              cairo_move_to (cr, place.rect.origin.x, y + 18);
+              cairo_line_to (cr, place.rect.origin.x, y + h - 4);
+              cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.3);
+              cairo_stroke (cr);
+            }
+
+          if (kind == ALP_SPACE_END)
+            {
+              g_autofree char *value = g_strdup_printf ("%d", alp_game_get_end_spot_value (game, spot));
+
+              cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.8);
+              text_at (cr, value, place.rect.origin.x + place.rect.size.width / 2, y + h - 8, 11, TRUE);
+            }
+          else if (kind != ALP_SPACE_GO)
+            {
+              g_autofree char *text = icons_text (game, s, spot);
+
+              cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.85);
+              text_at (cr, text, place.rect.origin.x + place.rect.size.width / 2, y + h - 8,
+                       n_spots > 2 ? 9 : 11, TRUE);
+            }
+
+          if (place.marked)
+            {
+              rounded_rect (cr, place.rect.origin.x + 2, y + 2, place.rect.size.width - 4, h - 4, 6);
+              cairo_set_source_rgba (cr, accent->red, accent->green, accent->blue,
+                                     index == self->focused && gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45 : 0.2);
+              cairo_fill_preserve (cr);
+              gdk_cairo_set_source_rgba (cr, accent);
+              cairo_set_line_width (cr, index == self->focused ? 3 : 1.5);
+              cairo_stroke (cr);
+            }
+        }
+    }
+
+  /* Mules last, over the spaces */
+  for (guint m = 0; m < alp_game_get_n_mules (game); m++)
+    {
+      AlpPosition pos = alp_game_get_position (game, m);
+      guint n_spots = alp_game_get_space_n_spots (game, pos.space);
+
+      for (guint i = 0; i < self->places->len; i++)
+        {
+          Place *place = &g_array_index (self->places, Place, i);
+          GdkRGBA colour;
+          double radius = MIN (place->rect.size.width, place->rect.size.height) / 5;
+
+          if (place->space != pos.space || (n_spots > 1 && place->spot != pos.spot))
+            continue;
+          arriero_colour_for_mule (game, m, &colour);
+          draw_mule (cr, &colour, m == current && alp_game_get_phase (game) != ALP_GAME_PHASE_OVER
+                                  ? accent : fg,
+                     place->rect.origin.x + place->rect.size.width / 2,
+                     place->rect.origin.y + place->rect.size.height / 2 - 2,
+                     MAX (radius, 6), m == current);
+          break;
+        }
+    }
+}
+
+static void
+draw_regions (ArrieroBoardView *self,
+              cairo_t          *cr,
+              double            x0,
+              double            y0,
+              double            width,
+              double            height,
+              const GdkRGBA    *fg)
+{
+  AlpGame *game = self->game;
+  double col_w = width / ALP_N_REGIONS;
+
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    {
+      double x = x0 + r * col_w + 4;
+      double y = y0;
+      double w = col_w - 8;
+      GdkRGBA colour;
+      g_autofree char *title = NULL;
+      guint line = 0;
+
+      arriero_colour_for_region (r, &colour);
+      colour.alpha = 0.25;
+      rounded_rect (cr, x, y, w, height, 8);
+      gdk_cairo_set_source_rgba (cr, &colour);
+      cairo_fill (cr);
+
+      gdk_cairo_set_source_rgba (cr, fg);
+      /* TRANSLATORS: "green farmland" */
+      title = g_strdup_printf (_("%s farmland"), alp_region_get_name (r));
+      text_at (cr, title, x + 8, y + 18, 12, FALSE);
+
+      for (guint f = 0; f < ALP_N_FRUITS; f++)
+        {
+          guint n = alp_game_get_farmland_fruit (game, r, f);
+          guint crops = alp_game_get_farmland_crops (game, r, f);
+          g_autofree char *text = NULL;
+
+          if (n == 0 && crops == 0)
+            continue;
+          text = crops > 0 ? g_strdup_printf (_("%u %s (crop)"), n, alp_fruit_get_name (f, n))
+                           : g_strdup_printf ("%u %s", n, alp_fruit_get_name (f, n));
+          text_at (cr, text, x + 10, y + 36 + 14 * line++, 11, FALSE);
+        }
+
+      /* farmers per player, in their colours */
+      for (guint p = 0, dot = 0; p < alp_game_get_n_players (game); p++)
+        {
+          guint n = alp_game_get_farmland_farmers (game, r, p);
+          GdkRGBA pc;
+          g_autofree char *count = NULL;
+
+          if (n == 0)
+            continue;
+          arriero_colour_for_mule (game, p, &pc);
+          draw_mule (cr, &pc, fg, x + 16 + dot * 36, y + 50 + 14 * line, 7, FALSE);
+          count = g_strdup_printf ("%u", n);
+          gdk_cairo_set_source_rgba (cr, fg);
+          text_at (cr, count, x + 26 + dot * 36, y + 54 + 14 * line, 11, FALSE);
+          dot++;
+        }
+
+      /* the village: its tokens and award token */
+      {
+        GString *tokens = g_string_new (NULL);
+        double vy = y + height - 44;
+        guint award = alp_game_get_village_award (game, r);
+
+        for (guint t = 0; t < alp_game_get_village_n_tokens (game, r); t++)
+          {
+            AlpFruit fruit;
+            guint n = alp_game_get_village_token (game, r, t, &fruit);
+
+            if (tokens->len > 0)
+              g_string_append (tokens, ", ");
+            g_string_append_printf (tokens, "%u %s", n, alp_fruit_get_name (fruit, n));
+          }
+        gdk_cairo_set_source_rgba (cr, fg);
+        text_at (cr, _("Village:"), x + 8, vy, 11, FALSE);
+        cairo_save (cr);
+        cairo_rectangle (cr, x, vy, w, 30);
+        cairo_clip (cr);
+        text_at (cr, tokens->len > 0 ? tokens->str : _("no tokens"), x + 8, vy + 14, 10, FALSE);
+        cairo_restore (cr);
+        text_at (cr, award == 0 ? _("Award: green side") : award == 1 ? _("Award: red side") : _("Award: gone"),
+                 x + 8, vy + 28, 10, FALSE);
+
+        for (guint p = 0, dot = 0; p < alp_game_get_n_players (game); p++)
+          {
+            guint n = alp_game_get_village_farmers (game, r, p);
+            GdkRGBA pc;
+
+            if (n == 0)
+              continue;
+            arriero_colour_for_mule (game, p, &pc);
+            draw_mule (cr, &pc, fg, x + w - 12 - dot * 16, vy - 4, 5, FALSE);
+            dot++;
+          }
+        g_string_free (tokens, TRUE);
+      }
+    }
+}
+
+static void
+draw_cards (ArrieroBoardView *self,
+            cairo_t          *cr,
+            double            x,
+            double            y,
+            double            width,
+            const GdkRGBA    *fg)
+{
+  AlpGame *game = self->game;
+  GString *str = g_string_new (NULL);
+
+  gdk_cairo_set_source_rgba (cr, fg);
+
+  /* the market card: fruit at positions 1-5 and their bonuses */
+  g_string_append (str, _("Market card:"));
+  for (guint i = 0; i < ALP_N_FRUITS; i++)
+    g_string_append_printf (str, "  %u. %s (+%d)", i + 1,
+                            alp_fruit_get_name (alp_game_get_market_fruit (game, i), 1),
+                            alp_game_get_market_bonus (game, i));
+  text_at (cr, str->str, x, y, 12, FALSE);
+
+  /* the goal cards with their spots */
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      double gx = x + c * width / ALP_N_GOAL_CARDS;
+
+      gdk_cairo_set_source_rgba (cr, fg);
+      cairo_save (cr);
+      cairo_rectangle (cr, gx, y + 8, width / ALP_N_GOAL_CARDS - 8, 40);
+      cairo_clip (cr);
+      text_at (cr, alp_goal_get_description (alp_game_get_goal (game, c)), gx, y + 24, 10, FALSE);
+      cairo_restore (cr);
+      for (guint s = 0; s < alp_game_get_goal_n_spots (game, c); s++)
+        {
+          guint who = alp_game_get_goal_spot (game, c, s);
+          GdkRGBA colour = *fg;
+
+          if (who > 0)
+            arriero_colour_for_mule (game, who - 1, &colour);
+          else
+            colour.alpha = 0.1;
+          draw_mule (cr, &colour, fg, gx + 8 + s * 18, y + 38, 6, FALSE);
+        }
+    }
+
+  /* the face-up delivery cards */
+  g_string_truncate (str, 0);
+  g_string_append_printf (str, _("Delivery cards (%u in the deck):"), alp_game_get_deck_size (game));
+  for (guint d = 0; d < 8; d++)
+    {
+      guint card = alp_game_get_display_card (game, d);
+      const guint8 *front;
+
+      if (card == ALP_NONE)
+        continue;
+      front = alp_game_get_card_front (game, card);
+      g_string_append (str, "  [");
+      for (guint f = 0, first = 1; f < ALP_N_FRUITS; f++)
+        if (front[f] > 0)
+          {
+            g_string_append_printf (str, "%s%u %s", first ? "" : " ", front[f],
+                                    alp_fruit_get_name (f, front[f]));
+            first = 0;
+          }
+      g_string_append_printf (str, " → %d]", alp_game_get_card_value (game, card));
+    }
+  gdk_cairo_set_source_rgba (cr, fg);
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y + 52, width, 20);
+  cairo_clip (cr);
+  text_at (cr, str->str, x, y + 66, 11, FALSE);
+  cairo_restore (cr);
+
+  g_string_free (str, TRUE);
+}
+
+static void
+arriero_board_view_snapshot (GtkWidget   *widget,
+                             GtkSnapshot *snapshot)
+{
+  ArrieroBoardView *self = ARRIERO_BOARD_VIEW (widget);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  GdkRGBA fg, accent;
+  cairo_t *cr;
+  double track_h, region_h;
+
+  if (self->game == NULL || width < 10 || height < 10)
+    return;
+
+  /* GTK 4.8 has no gtk_widget_get_color() yet */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  gdk_rgba_parse (&accent, "#3584e4");
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+
+  track_h = height * 0.52;
+  region_h = height * 0.30;
+  draw_track (self, cr, width, track_h, &fg, &accent);
+  draw_regions (self, cr, 0, track_h + 4, width, region_h - 8, &fg);
+  draw_cards (self, cr, 8, track_h + region_h + 16, width - 16, &fg);
+
+  cairo_destroy (cr);
+}
+
+static void
+activate_focused (ArrieroBoardView *self)
+{
+  AlpPosition *pos;
+
+  if (self->destinations == NULL || self->focused >= self->destinations->len)
+    return;
+
+  pos = &g_array_index (self->destinations, AlpPosition, self->focused);
+  g_signal_emit (self, signals[DESTINATION_ACTIVATED], 0, (guint) pos->space, (guint) pos->spot);
+}
+
+static void
+click_released_cb (GtkGestureClick  *gesture,
+                   int               n_press,
+                   double            x,
+                   double            y,
+                   ArrieroBoardView *self)
+{
+  for (guint i = 0; i < self->places->len; i++)
+    {
+      Place *place = &g_array_index (self->places, Place, i);
+      guint index;
+
+      if (!graphene_rect_contains_point (&place->rect, &GRAPHENE_POINT_INIT (x, y)))
+        continue;
+      if (place->marked && is_destination (self, place->space, place->spot, &index))
+        {
+          self->focused = index;
+          activate_focused (self);
+        }
+      return;
+    }
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                ArrieroBoardView      *self)
+{
+  guint n = self->destinations != NULL ? self->destinations->len : 0;
+
+  if (n == 0)
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Right:
+    case GDK_KEY_Down:
+      self->focused = (self->focused + 1) % n;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    case GDK_KEY_Left:
+    case GDK_KEY_Up:
+      self->focused = (self->focused + n - 1) % n;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      activate_focused (self);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+focus_changed_cb (ArrieroBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+arriero_board_view_dispose (GObject *object)
+{
+  ArrieroBoardView *self = ARRIERO_BOARD_VIEW (object);
+
+  arriero_board_view_set_game (self, NULL);
+  g_clear_pointer (&self->places, g_array_unref);
+  g_clear_pointer (&self->destinations, g_array_unref);
+
+  G_OBJECT_CLASS (arriero_board_view_parent_class)->dispose (object);
+}
+
+static void
+arriero_board_view_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  ArrieroBoardView *self = ARRIERO_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arriero_board_view_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  ArrieroBoardView *self = ARRIERO_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      arriero_board_view_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arriero_board_view_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 560 : 480;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 760 : 640;
+}
+
+static void
+arriero_board_view_class_init (ArrieroBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arriero_board_view_dispose;
+  object_class->get_property = arriero_board_view_get_property;
+  object_class->set_property = arriero_board_view_set_property;
+
+  widget_class->snapshot = arriero_board_view_snapshot;
+  widget_class->measure = arriero_board_view_measure;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, ALP_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ArrieroBoardView::destination-activated:
+   * @space: the space on the track
+   * @spot: the spot in it
+   *
+   * The person chose one of the marked legal destinations.
+   */
+  signals[DESTINATION_ACTIVATED] =
+    g_signal_new ("destination-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "boardview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+arriero_board_view_init (ArrieroBoardView *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  self->places = g_array_new (FALSE, FALSE, sizeof (Place));
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("The track, farmlands, villages and cards. Arrow keys pick a marked destination, Enter moves there."),
+                                  -1);
+
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+}
+
+GtkWidget *
+arriero_board_view_new (void)
+{
+  return g_object_new (ARRIERO_TYPE_BOARD_VIEW, NULL);
+}
+
+AlpGame *
+arriero_board_view_get_game (ArrieroBoardView *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), NULL);
+
+  return self->game;
+}
+
+void
+arriero_board_view_set_game (ArrieroBoardView *self,
+                             AlpGame          *game)
+{
+  g_return_if_fail (ARRIERO_IS_BOARD_VIEW (self));
+  g_return_if_fail (game == NULL || ALP_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->notify_id, self->game);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    self->notify_id = g_signal_connect_swapped (game, "notify::n-events",
+                                                G_CALLBACK (game_notify_cb), self);
+  refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * arriero_board_view_get_n_marked:
+ *
+ * Returns: how many legal destinations the board marks
+ */
+guint
+arriero_board_view_get_n_marked (ArrieroBoardView *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), 0);
+
+  return self->destinations != NULL ? self->destinations->len : 0;
+}

@@ -1,0 +1,31 @@
+/* arriero-board-view.h: the board as the table sees it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "alp-game.h"
+
+G_BEGIN_DECLS
+
+#define ARRIERO_TYPE_BOARD_VIEW (arriero_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArrieroBoardView, arriero_board_view, ARRIERO, BOARD_VIEW, GtkWidget)
+
+GtkWidget *arriero_board_view_new          (void);
+AlpGame   *arriero_board_view_get_game     (ArrieroBoardView *self);
+void       arriero_board_view_set_game     (ArrieroBoardView *self,
+                                            AlpGame          *game);
+guint      arriero_board_view_get_n_marked (ArrieroBoardView *self);
+
+void       arriero_colour_for_mule         (AlpGame          *game,
+                                            guint             mule,
+                                            GdkRGBA          *rgba);
+void       arriero_colour_for_region       (AlpRegion         region,
+                                            GdkRGBA          *rgba);
+const char *arriero_icon_label             (AlpIcon           icon);
+
+G_END_DECLS

@@ -1,0 +1,30 @@
+/* arriero-turn-panel.h: what the player to act may do now
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "alp-game.h"
+
+G_BEGIN_DECLS
+
+#define ARRIERO_TYPE_TURN_PANEL (arriero_turn_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArrieroTurnPanel, arriero_turn_panel, ARRIERO, TURN_PANEL, GtkWidget)
+
+AlpGame    *arriero_turn_panel_get_game      (ArrieroTurnPanel *self);
+void        arriero_turn_panel_set_game      (ArrieroTurnPanel *self,
+                                              AlpGame          *game);
+gboolean    arriero_turn_panel_apply         (ArrieroTurnPanel *self,
+                                              const AlpAction  *action);
+void        arriero_turn_panel_open          (ArrieroTurnPanel *self,
+                                              AlpActionKind     kind);
+const char *arriero_turn_panel_get_message   (ArrieroTurnPanel *self);
+guint       arriero_turn_panel_get_n_choices (ArrieroTurnPanel *self);
+const AlpChoice *arriero_turn_panel_get_choice (ArrieroTurnPanel *self,
+                                                guint             index);
+
+G_END_DECLS

@@ -1,0 +1,666 @@
+/* arriero-window.c: the window beside the board
+ *
+ * The window holds one game and binds it down to the board, the turn panel,
+ * the players and the history.  It saves the game after every event, so
+ * closing it, a crash or a kill loses nothing, and it offers Undo after
+ * every step.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "alp-event.h"
+#include "alp-record.h"
+#include "arriero-board-view.h"
+#include "arriero-game-store.h"
+#include "arriero-player-row.h"
+#include "arriero-score-page.h"
+#include "arriero-turn-panel.h"
+#include "arriero-window.h"
+
+struct _ArrieroWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
+  GtkStack             *stack;
+  GtkWidget            *continue_button;
+  GtkWidget            *saved_group;
+  GtkListBox           *saved_list;
+  AdwFlap              *history_flap;
+  GtkListBox           *history_view;
+  ArrieroBoardView     *board_view;
+  ArrieroTurnPanel     *turn_panel;
+  GtkListBox           *player_list;
+  ArrieroScorePage     *score_page;
+
+  GSettings            *settings;
+  AlpGame              *game;
+  char                 *path;
+  gulong                events_id;
+  guint                 n_events;
+  AdwToast             *toast;          /* the one shown, owned by the overlay */
+  char                 *continue_path;
+};
+
+G_DEFINE_FINAL_TYPE (ArrieroWindow, arriero_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static GSettings *
+settings_new_if_installed (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  /* Run from the build tree without the schema, the app still works */
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, ARRIERO_APP_ID, TRUE);
+
+  return schema != NULL ? g_settings_new (ARRIERO_APP_ID) : NULL;
+}
+
+static void
+update_actions (ArrieroWindow *self)
+{
+  gboolean has_game = self->game != NULL;
+  AlpGamePhase phase = has_game ? alp_game_get_phase (self->game) : ALP_GAME_PHASE_OVER;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", has_game && alp_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", has_game && alp_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", phase == ALP_GAME_PHASE_ACT);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", phase == ALP_GAME_PHASE_ZARA_ROLL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.history", has_game);
+}
+
+static void
+update_title (ArrieroWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+
+  if (self->game == NULL)
+    {
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      return;
+    }
+
+  if (alp_game_get_phase (self->game) == ALP_GAME_PHASE_OVER)
+    subtitle = g_strdup (_("The game is over"));
+  else
+    /* TRANSLATORS: "Blue’s turn · event 12" */
+    subtitle = g_strdup_printf (_("%s’s turn · event %u"),
+                                alp_game_get_mule_name (self->game, alp_game_get_current (self->game)),
+                                alp_game_get_n_events (self->game));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+save_game (ArrieroWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || self->path == NULL)
+    return;
+
+  if (!alp_record_save_to_file (self->game, self->path, &error))
+    {
+      AdwToast *toast = adw_toast_new (error->message);
+
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
+}
+
+static void
+toast_dismissed_cb (AdwToast      *toast,
+                    ArrieroWindow *self)
+{
+  if (self->toast == toast)
+    self->toast = NULL;
+}
+
+/* One toast at a time, updated as events come, so that a quick series of
+ * steps does not queue up a series of toasts */
+static void
+show_toast (ArrieroWindow *self,
+            const char    *text,
+            const char    *button,
+            const char    *action)
+{
+  if (self->toast == NULL)
+    {
+      self->toast = adw_toast_new (text);
+      adw_toast_set_timeout (self->toast, 4);
+      g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+    }
+  else
+    adw_toast_set_title (self->toast, text);
+
+  adw_toast_set_button_label (self->toast, button);
+  adw_toast_set_action_name (self->toast, action);
+}
+
+static void
+game_changed_cb (ArrieroWindow *self)
+{
+  guint n = alp_game_get_n_events (self->game);
+
+  /* Every event is saved before anything else can happen */
+  save_game (self);
+
+  if (n > self->n_events)
+    {
+      g_autofree char *text = alp_game_describe_event (self->game, n - 1);
+
+      show_toast (self, text, _("Undo"), "win.undo");
+    }
+  self->n_events = n;
+
+  update_title (self);
+  update_actions (self);
+
+  if (alp_game_get_phase (self->game) == ALP_GAME_PHASE_OVER)
+    {
+      arriero_score_page_set_game (self->score_page, self->game);
+      gtk_stack_set_visible_child_name (self->stack, "score");
+    }
+}
+
+static GtkWidget *
+create_history_row (gpointer item,
+                    gpointer user_data)
+{
+  AlpEvent *event = item;
+  g_autofree char *text = g_strdup_printf ("%u. %s", alp_event_get_index (event) + 1,
+                                           alp_event_get_description (event));
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_widget_set_margin_top (label, 4);
+  gtk_widget_set_margin_bottom (label, 4);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_widget_set_tooltip_text (row, _("Go back to this event"));
+
+  return row;
+}
+
+/* Going back to an event keeps it and takes back what came after */
+static void
+history_activate_cb (GtkListBox    *list,
+                     GtkListBoxRow *row,
+                     ArrieroWindow *self)
+{
+  guint position = gtk_list_box_row_get_index (row);
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL || !alp_game_rewind (self->game, position + 1))
+    return;
+
+  text = g_strdup_printf (_("Back to event %u"), position + 1);
+  show_toast (self, text, _("Redo"), "win.redo");
+}
+
+static void
+rebuild_players (ArrieroWindow *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_list))) != NULL)
+    gtk_list_box_remove (self->player_list, child);
+
+  for (guint p = 0; self->game != NULL && p < alp_game_get_n_players (self->game); p++)
+    gtk_list_box_append (self->player_list, arriero_player_row_new (self->game, p));
+}
+
+void
+arriero_window_set_game (ArrieroWindow *self,
+                         AlpGame       *game,
+                         const char    *path)
+{
+  g_return_if_fail (ARRIERO_IS_WINDOW (self));
+  g_return_if_fail (game == NULL || ALP_IS_GAME (game));
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->events_id, self->game);
+  g_set_object (&self->game, game);
+  g_free (self->path);
+  self->path = g_strdup (path);
+
+  arriero_board_view_set_game (self->board_view, game);
+  arriero_turn_panel_set_game (self->turn_panel, game);
+  arriero_score_page_set_game (self->score_page, game);
+  rebuild_players (self);
+
+  if (game != NULL)
+    {
+      self->events_id = g_signal_connect_swapped (game, "notify::n-events",
+                                                  G_CALLBACK (game_changed_cb), self);
+      self->n_events = alp_game_get_n_events (game);
+      save_game (self);
+      gtk_stack_set_visible_child_name (self->stack,
+                                        alp_game_get_phase (game) == ALP_GAME_PHASE_OVER ? "score" : "game");
+      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+    }
+  gtk_list_box_bind_model (self->history_view, game != NULL ? alp_game_get_history (game) : NULL,
+                           create_history_row, NULL, NULL);
+
+  update_title (self);
+  update_actions (self);
+}
+
+AlpGame *
+arriero_window_get_game (ArrieroWindow *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+const char *
+arriero_window_get_path (ArrieroWindow *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_WINDOW (self), NULL);
+
+  return self->path;
+}
+
+/**
+ * arriero_window_get_page:
+ *
+ * Returns: "start", "game" or "score"
+ */
+const char *
+arriero_window_get_page (ArrieroWindow *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_WINDOW (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+/**
+ * arriero_window_open_file:
+ *
+ * Loads a saved game and goes on saving it where it was.
+ */
+gboolean
+arriero_window_open_file (ArrieroWindow  *self,
+                          const char     *path,
+                          GError        **error)
+{
+  g_autoptr(AlpGame) game = NULL;
+
+  g_return_val_if_fail (ARRIERO_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  game = alp_record_load_from_file (path, error);
+  if (game == NULL)
+    return FALSE;
+
+  arriero_window_set_game (self, game, path);
+
+  return TRUE;
+}
+
+/* The start page: Continue and the saved games */
+static void
+refresh_start_page (ArrieroWindow *self)
+{
+  g_autoptr(GPtrArray) paths = arriero_game_store_list ();
+  GtkWidget *child;
+  guint shown = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->saved_list))) != NULL)
+    gtk_list_box_remove (self->saved_list, child);
+  g_clear_pointer (&self->continue_path, g_free);
+
+  for (guint i = 0; i < paths->len && shown < 12; i++)
+    {
+      const char *path = g_ptr_array_index (paths, i);
+      g_autoptr(AlpGame) game = alp_record_load_from_file (path, NULL);
+      g_autofree char *basename = g_path_get_basename (path);
+      GString *players = g_string_new (NULL);
+      GtkWidget *row;
+      gboolean over;
+
+      if (game == NULL)
+        continue;
+      over = alp_game_get_phase (game) == ALP_GAME_PHASE_OVER;
+      if (!over && self->continue_path == NULL)
+        self->continue_path = g_strdup (path);
+
+      for (guint p = 0; p < alp_game_get_n_players (game); p++)
+        g_string_append_printf (players, "%s%s", p > 0 ? ", " : "", alp_game_get_mule_name (game, p));
+      g_string_append (players, over ? _(" · finished") : _(" · in progress"));
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), basename);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), players->str);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (path));
+      gtk_list_box_append (self->saved_list, row);
+      g_string_free (players, TRUE);
+      shown++;
+    }
+
+  gtk_widget_set_visible (self->saved_group, shown > 0);
+  gtk_widget_set_visible (self->continue_button, self->continue_path != NULL);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  gint n_players = g_variant_get_int32 (parameter);
+  g_autoptr(AlpEdition) edition = NULL;
+  g_autoptr(AlpSetup) setup = NULL;
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(GRand) rand = g_rand_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = NULL;
+  g_autofree char *path = NULL;
+
+  n_players = CLAMP (n_players, 2, 4);
+  edition = alp_edition_new_builtin ("example", &error);
+  setup = edition != NULL ? alp_setup_new (n_players) : NULL;
+
+  /* The names the table used last time */
+  names = self->settings != NULL ? g_settings_get_strv (self->settings, "last-players") : NULL;
+  for (guint p = 0; names != NULL && p < (guint) n_players && names[p] != NULL; p++)
+    if (*names[p] != '\0')
+      alp_setup_set_player (setup, p, names[p], setup->colours[p]);
+
+  if (setup == NULL ||
+      !alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error) ||
+      (game = alp_game_new (edition, setup, &error)) == NULL)
+    {
+      show_toast (self, error->message, NULL, NULL);
+      return;
+    }
+
+  path = arriero_game_store_new_path ();
+  arriero_window_set_game (self, game, path);
+}
+
+static void
+continue_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  refresh_start_page (self);
+  if (self->continue_path == NULL)
+    return;
+
+  path = g_strdup (self->continue_path);
+  if (!arriero_window_open_file (self, path, &error))
+    show_toast (self, error->message, NULL, NULL);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!arriero_window_open_file (self, g_variant_get_string (parameter, NULL), &error))
+    show_toast (self, error->message, NULL, NULL);
+}
+
+static void
+start_page_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+
+  refresh_start_page (self);
+  gtk_stack_set_visible_child_name (self->stack, "start");
+}
+
+static void
+show_score_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "score") == 0 &&
+      alp_game_get_phase (self->game) != ALP_GAME_PHASE_OVER)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "game");
+      return;
+    }
+
+  arriero_score_page_set_game (self->score_page, self->game);
+  gtk_stack_set_visible_child_name (self->stack, "score");
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  g_autofree char *text = NULL;
+  guint n;
+
+  if (self->game == NULL || !alp_game_can_undo (self->game))
+    return;
+
+  n = alp_game_get_n_events (self->game);
+  text = alp_game_describe_event (self->game, n - 1);
+  alp_game_undo (self->game);
+  if (alp_game_get_phase (self->game) != ALP_GAME_PHASE_OVER)
+    gtk_stack_set_visible_child_name (self->stack, "game");
+
+  {
+    /* TRANSLATORS: "Undone: Blue moves to space 3 of segment 2." */
+    g_autofree char *toast = g_strdup_printf (_("Undone: %s"), text);
+
+    show_toast (self, toast, _("Redo"), "win.redo");
+  }
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && alp_game_can_redo (self->game) && !alp_game_redo (self->game, &error))
+    show_toast (self, error->message, NULL, NULL);
+}
+
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  AlpAction action;
+
+  alp_action_init (&action, ALP_ACTION_END_TURN);
+  arriero_turn_panel_apply (self->turn_panel, &action);
+}
+
+static void
+roll_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  AlpAction action;
+
+  /* The app's die: the roll is recorded as an event like a physical one */
+  alp_action_init (&action, ALP_ACTION_ZARA_ROLL);
+  action.value = g_random_int_range (1, 7);
+  arriero_turn_panel_apply (self->turn_panel, &action);
+}
+
+static void
+move_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  AlpAction action;
+  guint space, spot;
+
+  g_variant_get (parameter, "(uu)", &space, &spot);
+  alp_action_init (&action, ALP_ACTION_MOVE);
+  action.space = space;
+  action.spot = spot;
+  arriero_turn_panel_apply (self->turn_panel, &action);
+}
+
+static void
+history_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->history_flap, !adw_flap_get_reveal_flap (self->history_flap));
+}
+
+static void
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  gtk_window_close (GTK_WINDOW (widget));
+}
+
+static void
+destination_activated_cb (ArrieroWindow *self,
+                          guint          space,
+                          guint          spot)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.move", "(uu)", space, spot);
+}
+
+static gboolean
+arriero_window_close_request (GtkWindow *window)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (window);
+
+  save_game (self);
+
+  if (self->settings != NULL && self->game != NULL)
+    {
+      const AlpSetup *setup = alp_game_get_setup (self->game);
+      g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+      g_auto(GStrv) strv = NULL;
+
+      for (guint p = 0; p < setup->n_players; p++)
+        g_strv_builder_add (names, setup->names[p]);
+      strv = g_strv_builder_end (names);
+      g_settings_set_strv (self->settings, "last-players", (const char * const *) strv);
+    }
+
+  return GTK_WINDOW_CLASS (arriero_window_parent_class)->close_request (window);
+}
+
+static void
+arriero_window_dispose (GObject *object)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (object);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->events_id, self->game);
+  g_clear_object (&self->game);
+  self->toast = NULL;
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->continue_path, g_free);
+
+  G_OBJECT_CLASS (arriero_window_parent_class)->dispose (object);
+}
+
+static void
+arriero_window_class_init (ArrieroWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = arriero_window_dispose;
+  window_class->close_request = arriero_window_close_request;
+
+  g_type_ensure (ARRIERO_TYPE_BOARD_VIEW);
+  g_type_ensure (ARRIERO_TYPE_TURN_PANEL);
+  g_type_ensure (ARRIERO_TYPE_SCORE_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/arriero/Arriero/arriero-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_group);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_list);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, history_flap);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, turn_panel);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, player_list);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, score_page);
+  gtk_widget_class_bind_template_callback (widget_class, destination_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", "i", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "win.open", "s", open_action);
+  gtk_widget_class_install_action (widget_class, "win.start-page", NULL, start_page_action);
+  gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_score_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "win.move", "(uu)", move_action);
+  gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+}
+
+static void
+arriero_window_init (ArrieroWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = settings_new_if_installed ();
+  if (self->settings != NULL)
+    {
+      g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+    }
+
+  refresh_start_page (self);
+  update_actions (self);
+}
+
+ArrieroWindow *
+arriero_window_new (ArrieroApplication *application)
+{
+  return g_object_new (ARRIERO_TYPE_WINDOW, "application", application, NULL);
+}

@@ -1,0 +1,30 @@
+/* arriero-window.h: the window beside the board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "alp-game.h"
+#include "arriero-application.h"
+
+G_BEGIN_DECLS
+
+#define ARRIERO_TYPE_WINDOW (arriero_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArrieroWindow, arriero_window, ARRIERO, WINDOW, AdwApplicationWindow)
+
+ArrieroWindow *arriero_window_new          (ArrieroApplication *application);
+AlpGame       *arriero_window_get_game     (ArrieroWindow      *self);
+void           arriero_window_set_game     (ArrieroWindow      *self,
+                                            AlpGame            *game,
+                                            const char         *path);
+const char    *arriero_window_get_path     (ArrieroWindow      *self);
+const char    *arriero_window_get_page     (ArrieroWindow      *self);
+gboolean       arriero_window_open_file    (ArrieroWindow      *self,
+                                            const char         *path,
+                                            GError            **error);
+
+G_END_DECLS

@@ -1,0 +1,136 @@
+/* bench-startup.c: start-up to the first drawn frame, Arriero against a
+ * minimal libadwaita window, measured the same way
+ *
+ * `bench-startup` runs `bench-startup --child arriero|minimal` many times
+ * each: the child starts an application exactly as main.c does, and prints
+ * the monotonic time of its window's first painted frame.  The parent took
+ * the time before spawning it.  Reported: the medians and their ratio; the
+ * target is a ratio of at most 1.5.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "app-test-util.h"
+#include "arriero-application.h"
+
+#define RUNS 15
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                GApplication  *app)
+{
+  g_print ("%" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  fflush (stdout);
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, app);
+  g_application_quit (app);
+}
+
+static void
+window_mapped_cb (GtkWidget    *window,
+                  GApplication *app)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), app);
+}
+
+static void
+window_added_cb (GtkApplication *app,
+                 GtkWindow      *window)
+{
+  g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), app);
+}
+
+static void
+minimal_activate_cb (GApplication *app)
+{
+  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
+
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), adw_status_page_new ());
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static int
+run_child (const char *which)
+{
+  g_autoptr(GApplication) app = NULL;
+  char *argv[] = { (char *) "bench", NULL };
+
+  app_test_isolate_data ();
+  if (g_str_equal (which, "arriero"))
+    app = G_APPLICATION (arriero_application_new ());
+  else
+    {
+      app = G_APPLICATION (adw_application_new ("io.github.arriero.Minimal", G_APPLICATION_DEFAULT_FLAGS));
+      g_signal_connect (app, "activate", G_CALLBACK (minimal_activate_cb), NULL);
+    }
+  g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), NULL);
+
+  return g_application_run (app, 1, argv);
+}
+
+static gint
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median_ms (const char *self_path,
+           const char *which)
+{
+  gint64 samples[RUNS];
+
+  for (guint i = 0; i < RUNS; i++)
+    {
+      const char *argv[] = { self_path, "--child", which, NULL };
+      g_autofree char *out = NULL;
+      g_autoptr(GError) error = NULL;
+      gint64 start = g_get_monotonic_time ();
+      int status;
+
+      if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, &error) ||
+          out == NULL || *out == '\0')
+        g_error ("%s did not start: %s", which, error ? error->message : "no frame");
+      samples[i] = g_ascii_strtoll (out, NULL, 10) - start;
+    }
+  qsort (samples, RUNS, sizeof samples[0], compare_gint64);
+
+  return samples[RUNS / 2] / 1000.0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  double minimal, arriero;
+
+  if (argc > 2 && g_str_equal (argv[1], "--child"))
+    return run_child (argv[2]);
+
+  if (g_getenv ("DISPLAY") == NULL)
+    {
+      g_printerr ("bench-startup needs a display (run it under xvfb-run)\n");
+      return 1;
+    }
+
+  /* alternate, so that a warming cache favours neither */
+  minimal = median_ms (argv[0], "minimal");
+  arriero = median_ms (argv[0], "arriero");
+  minimal = MIN (minimal, median_ms (argv[0], "minimal"));
+
+  g_print ("first frame, median of %u: minimal libadwaita window %.1f ms, Arriero %.1f ms\n",
+           RUNS, minimal, arriero);
+  g_print ("startup ratio: %.2f (target at most 1.50)\n", arriero / minimal);
+
+  return arriero / minimal <= 1.5 ? 0 : 1;
+}

@@ -1,0 +1,93 @@
+/* take-screenshots.c: pictures of the app for the README
+ *
+ * Run by build-aux/screenshots under Xvfb: opens the real window, plays
+ * into the scenes the README shows and renders each to a PNG.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "alp-playout.h"
+#include "app-test-util.h"
+#include "arriero-window.h"
+
+static void
+save_png (GtkWidget  *widget,
+          const char *dir,
+          const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  int width, height;
+
+  settle ();
+  spin (500);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, path))
+    g_error ("could not write %s", path);
+  g_print ("%s\n", path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *dir = argc > 1 ? argv[1] : ".";
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4);
+  ArrieroWindow *window;
+  AlpGame *game;
+
+  app_test_isolate_data ();
+  gtk_init ();
+  adw_init ();
+
+  window = g_object_new (ARRIERO_TYPE_WINDOW, "default-width", 1280, "default-height", 800, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* A finished game, so the start page lists something */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 3);
+  alp_playout_run (arriero_window_get_game (window), rand, 0, NULL, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 4);
+  alp_playout_run (arriero_window_get_game (window), rand, 40, NULL, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-page", NULL);
+  save_png (GTK_WIDGET (window), dir, "start.png");
+
+  /* A 4-player game in progress: a mule to move, its destinations marked */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
+  game = arriero_window_get_game (window);
+  while (alp_game_get_phase (game) != ALP_GAME_PHASE_MOVE)
+    alp_playout_step (game, rand, NULL);
+  save_png (GTK_WIDGET (window), dir, "game.png");
+
+  /* Zara's turn in a 2-player game, with her instructions */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 2);
+  game = arriero_window_get_game (window);
+  for (guint zara = 0; zara < 3; )
+    {
+      AlpAction action;
+
+      alp_playout_step (game, rand, &action);
+      if (action.kind == ALP_ACTION_ZARA_ROLL)
+        zara++;
+    }
+  while (alp_game_get_phase (game) == ALP_GAME_PHASE_ZARA_CARD || alp_game_get_phase (game) == ALP_GAME_PHASE_ZARA_CHOOSE)
+    alp_playout_step (game, rand, NULL);
+  save_png (GTK_WIDGET (window), dir, "zara.png");
+
+  /* The final score */
+  alp_playout_run (game, rand, 0, NULL, NULL);
+  save_png (GTK_WIDGET (window), dir, "score.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  return 0;
+}

@@ -1,0 +1,377 @@
+/* test-window.c: playing games through the real window, under Xvfb
+ *
+ * Every step activates the action a click or a key would activate
+ * (win.move, turn.open, turn.choose, win.end-turn, win.roll, win.undo…)
+ * and then checks what the window shows.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "alp-record.h"
+#include "app-test-util.h"
+#include "arriero-player-row.h"
+#include "arriero-score-page.h"
+#include "arriero-turn-panel.h"
+#include "arriero-window.h"
+
+static ArrieroTurnPanel *
+get_panel (ArrieroWindow *window)
+{
+  return ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
+}
+
+static ArrieroWindow *
+new_window (void)
+{
+  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  return window;
+}
+
+static void
+close_window (ArrieroWindow *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+}
+
+static guint
+pick_legal_choice (ArrieroTurnPanel *panel,
+                   GRand            *rand)
+{
+  guint n = arriero_turn_panel_get_n_choices (panel);
+  guint legal[2048];
+  guint n_legal = 0;
+
+  for (guint i = 0; i < n && n_legal < G_N_ELEMENTS (legal); i++)
+    if (arriero_turn_panel_get_choice (panel, i)->legal)
+      legal[n_legal++] = i;
+
+  return n_legal == 0 ? G_MAXUINT : legal[g_rand_int_range (rand, 0, n_legal)];
+}
+
+/* What the window shows must be what the engine knows */
+static void
+check_window (ArrieroWindow *window)
+{
+  AlpGame *game = arriero_window_get_game (window);
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_child_of_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+  const char *subtitle = adw_window_title_get_subtitle (title);
+  GtkWidget *list;
+  guint p = 0;
+
+  if (alp_game_get_phase (game) == ALP_GAME_PHASE_OVER)
+    g_assert_cmpstr (subtitle, ==, "The game is over");
+  else
+    {
+      /* whose turn */
+      g_assert_nonnull (strstr (subtitle, alp_game_get_mule_name (game, alp_game_get_current (game))));
+    }
+
+  /* every player's holdings */
+  list = find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_PLAYER_ROW);
+  g_assert_nonnull (list);
+  for (GtkWidget *row = list; row != NULL; row = gtk_widget_get_next_sibling (row), p++)
+    {
+      g_autofree char *expected = g_strdup_printf ("%d dirhams · norias %u/5 · %u farmers in supply",
+                                                   alp_game_get_dirhams (game, p),
+                                                   alp_game_get_norias (game, p),
+                                                   alp_game_get_farmers (game, p));
+
+      g_assert_true (g_str_has_prefix (arriero_player_row_get_summary (ARRIERO_PLAYER_ROW (row)), expected));
+    }
+  g_assert_cmpuint (p, ==, alp_game_get_n_players (game));
+}
+
+/* One step of play, the way a person at the table would do it */
+static void
+play_step (ArrieroWindow *window,
+           GRand         *rand)
+{
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroTurnPanel *panel = get_panel (window);
+  guint before = alp_game_get_n_events (game);
+  guint choice;
+
+  switch (alp_game_get_phase (game))
+    {
+    case ALP_GAME_PHASE_MOVE:
+      {
+        g_autoptr(GArray) destinations = alp_game_list_destinations (game);
+        AlpPosition *pos;
+
+        g_assert_cmpuint (destinations->len, >, 0);
+        pos = &g_array_index (destinations, AlpPosition, g_rand_int_range (rand, 0, MIN (destinations->len, 4)));
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.move", "(uu)", (guint) pos->space, (guint) pos->spot);
+      }
+      break;
+
+    case ALP_GAME_PHASE_ACT:
+      {
+        static const AlpActionKind kinds[] = {
+          ALP_ACTION_ADD_FARMER, ALP_ACTION_TAKE_FRUIT, ALP_ACTION_MARKET, ALP_ACTION_COMPLETE_GOAL,
+          ALP_ACTION_IRRIGATE, ALP_ACTION_MOVE_FARMER,
+        };
+        static const AlpActionKind direct[] = {
+          ALP_ACTION_HARVEST, ALP_ACTION_TAKE_NORIAS, ALP_ACTION_TAKE_DIRHAMS,
+        };
+
+        if (g_rand_int_range (rand, 0, 3) == 0)
+          {
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+            break;
+          }
+        if (g_rand_boolean (rand))
+          {
+            gtk_widget_activate_action (GTK_WIDGET (panel), "turn.do", "i",
+                                        (gint) direct[g_rand_int_range (rand, 0, G_N_ELEMENTS (direct))]);
+            break;
+          }
+        gtk_widget_activate_action (GTK_WIDGET (panel), "turn.open", "i",
+                                    (gint) kinds[g_rand_int_range (rand, 0, G_N_ELEMENTS (kinds))]);
+        choice = pick_legal_choice (panel, rand);
+        if (choice != G_MAXUINT)
+          gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", choice);
+        else
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+      }
+      break;
+
+    case ALP_GAME_PHASE_ZARA_ROLL:
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+      g_assert_cmpuint (alp_game_get_n_events (game), ==, before + 1);
+      break;
+
+    case ALP_GAME_PHASE_REVEAL:
+    case ALP_GAME_PHASE_ZARA_CARD:
+    case ALP_GAME_PHASE_ZARA_CHOOSE:
+      /* the panel opened the choices itself */
+      choice = pick_legal_choice (panel, rand);
+      g_assert_cmpuint (choice, !=, G_MAXUINT);
+      gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", choice);
+      g_assert_cmpuint (alp_game_get_n_events (game), ==, before + 1);
+      break;
+
+    case ALP_GAME_PHASE_OVER:
+    default:
+      break;
+    }
+
+  settle ();
+}
+
+static char *
+save_text (AlpGame *game)
+{
+  return alp_record_save_to_data (game, NULL);
+}
+
+static void
+test_templates (void)
+{
+  ArrieroWindow *window = new_window ();
+
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "start");
+  g_assert_nonnull (get_panel (window));
+  g_assert_nonnull (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE));
+  close_window (window);
+}
+
+/* A 3-player game: moves, actions, a refusal, undo and redo, then the
+ * window is closed and Continue resumes at the same event */
+static void
+test_three_players (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  ArrieroWindow *window = new_window ();
+  AlpGame *game;
+  g_autofree char *before_close = NULL;
+  g_autofree char *path = NULL;
+  gboolean refused = FALSE;
+  guint n;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 3);
+  settle ();
+  game = arriero_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (alp_game_get_n_players (game), ==, 3);
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
+  check_window (window);
+
+  for (guint step = 0; step < 80; step++)
+    {
+      /* once: a move the rules forbid, and the window says which rule */
+      if (!refused && alp_game_get_phase (game) == ALP_GAME_PHASE_MOVE && step > 10)
+        {
+          g_autoptr(GArray) choices = alp_game_list_choices (game, ALP_ACTION_MOVE);
+
+          for (guint i = 0; i < choices->len && !refused; i++)
+            {
+              const AlpChoice *c = &g_array_index (choices, AlpChoice, i);
+
+              if (c->legal || c->rule == NULL)
+                continue;
+              n = alp_game_get_n_events (game);
+              gtk_widget_activate_action (GTK_WIDGET (window), "win.move", "(uu)",
+                                          (guint) c->action.space, (guint) c->action.spot);
+              g_assert_cmpuint (alp_game_get_n_events (game), ==, n);
+              g_assert_cmpstr (arriero_turn_panel_get_message (get_panel (window)), ==, c->reason);
+              g_assert_true (g_str_has_prefix (c->reason, "rule T"));
+              refused = TRUE;
+            }
+        }
+
+      play_step (window, rand);
+      check_window (window);
+    }
+  g_assert_true (refused);
+
+  /* Undo five steps, redo them: the same game */
+  n = alp_game_get_n_events (game);
+  g_assert_cmpuint (n, >, 20);
+  before_close = save_text (game);
+  for (guint i = 0; i < 5; i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n - 5);
+  check_window (window);
+  for (guint i = 0; i < 5; i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n);
+  {
+    g_autofree char *after = save_text (game);
+
+    g_assert_cmpstr (after, ==, before_close);
+  }
+
+  /* Close, reopen, Continue */
+  path = g_strdup (arriero_window_get_path (window));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  close_window (window);
+
+  window = new_window ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
+  settle ();
+  game = arriero_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpstr (arriero_window_get_path (window), ==, path);
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n);
+  {
+    g_autofree char *resumed = save_text (game);
+
+    g_assert_cmpstr (resumed, ==, before_close);
+  }
+  check_window (window);
+  close_window (window);
+}
+
+/* A 2-player game: Zara's die from the window, her card questions and
+ * her numbered instructions */
+static void
+test_zara (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  ArrieroWindow *window = new_window ();
+  AlpGame *game;
+  guint zara_turns = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 2);
+  settle ();
+  game = arriero_window_get_game (window);
+  g_assert_cmpuint (alp_game_get_n_mules (game), ==, 3);
+
+  for (guint step = 0; step < 400 && zara_turns < 4; step++)
+    {
+      gboolean zara = alp_game_get_phase (game) == ALP_GAME_PHASE_ZARA_ROLL;
+
+      play_step (window, rand);
+      check_window (window);
+      if (zara)
+        {
+          GtkWidget *panel = GTK_WIDGET (get_panel (window));
+          g_auto(GStrv) lines = alp_game_get_instructions (game);
+          GtkWidget *list;
+          GtkWidget *row;
+          GtkWidget *label;
+
+          zara_turns++;
+          g_assert_true (g_str_has_prefix (lines[0], "1. Roll: "));
+
+          /* the panel shows the same numbered instructions */
+          list = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (
+                   gtk_widget_get_next_sibling (gtk_widget_get_first_child (
+                     gtk_widget_get_first_child (panel)))));
+          g_assert_true (GTK_IS_LIST_BOX (list));
+          g_assert_true (gtk_widget_get_visible (list));
+          row = gtk_widget_get_first_child (list);
+          label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, lines[0]);
+        }
+    }
+  g_assert_cmpuint (zara_turns, ==, 4);
+  close_window (window);
+}
+
+/* A whole game to the final score page and its score sheet */
+static void
+test_final_score (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (9);
+  ArrieroWindow *window = new_window ();
+  ArrieroScorePage *page;
+  AlpGame *game;
+  g_autoptr(AlpScore) score = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arriero-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "score.png", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "score.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *contents = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 3);
+  settle ();
+  game = arriero_window_get_game (window);
+  for (guint step = 0; step < 3000 && alp_game_get_phase (game) != ALP_GAME_PHASE_OVER; step++)
+    play_step (window, rand);
+
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_OVER);
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "score");
+  check_window (window);
+
+  page = ARRIERO_SCORE_PAGE (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE));
+  score = alp_game_get_score (game);
+  if (!score->shared)
+    g_assert_nonnull (strstr (arriero_score_page_get_headline (page), score->lines[score->winner].name));
+
+  g_assert_true (arriero_score_page_save (page, png, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_cmpmem (contents, 4, "\x89PNG", 4);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (arriero_score_page_save (page, pdf, &error));
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  APP_TEST_INIT (&argc, &argv);
+
+  g_test_add_func ("/app/window/templates", test_templates);
+  g_test_add_func ("/app/window/three-players", test_three_players);
+  g_test_add_func ("/app/window/Z1/zara", test_zara);
+  g_test_add_func ("/app/window/E4/final-score", test_final_score);
+
+  return g_test_run ();
+}
