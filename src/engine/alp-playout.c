@@ -401,8 +401,15 @@ play_card (Playout *p,
   else
     {
       for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
-        if (p->state.deck_unseen & (1u << c))
-          options[n++] = c;
+        {
+          const AlpCardDef *def = &p->board->ed->cards[c];
+
+          /* a card whose back was seen on top of the deck (Z6, Z7) */
+          if ((p->state.deck_unseen & (1u << c)) &&
+              (p->state.top_fruit == ALP_NONE ||
+               (def->back_fruit == p->state.top_fruit && def->back_arrow == p->state.top_arrow)))
+            options[n++] = c;
+        }
       action.card = options[pick (p, n)];
     }
 

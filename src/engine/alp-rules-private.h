@@ -133,6 +133,8 @@ typedef struct
   guint8           display[ALP_MAX_DISPLAY];  /* card, ALP_NONE for an empty place */
   guint32          deck_unseen;    /* bit per card in the deck whose place is unknown */
   guint8           n_bottom;       /* cards put under the deck, in order (Z7) */
+  guint8           top_fruit;      /* the back seen of the deck's top card (Z6, Z7), */
+  guint8           top_arrow;      /*   ALP_NONE until someone looks */
   guint8           bottom[ALP_N_DELIVERY_CARDS];
   guint16          n_events;
 } AlpState;

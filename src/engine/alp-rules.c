@@ -284,6 +284,8 @@ alp_state_init (AlpState       *state,
     }
 
   state->zara_turned = ALP_NONE;
+  state->top_fruit = ALP_NONE;
+  state->top_arrow = ALP_NONE;
   state->current = alp_rules_next_mule (board, state);
   state->phase = alp_rules_is_zara (board, state->current) ? ALP_PHASE_ZARA_ROLL : ALP_PHASE_MOVE;
 }
@@ -1173,6 +1175,26 @@ apply_market (const AlpBoard  *board,
   return TRUE;
 }
 
+/* Whether @card can be the deck's top card given the back seen of it */
+static gboolean
+matches_top_back (const AlpBoard *board,
+                  const AlpState *state,
+                  guint           card)
+{
+  const AlpCardDef *def = &board->ed->cards[card];
+
+  return state->top_fruit == ALP_NONE || !def->known ||
+         (def->back_fruit == state->top_fruit && def->back_arrow == state->top_arrow);
+}
+
+/* The top card leaves the deck: what was seen of its back goes with it */
+static void
+forget_top_back (AlpState *state)
+{
+  state->top_fruit = ALP_NONE;
+  state->top_arrow = ALP_NONE;
+}
+
 static gboolean
 apply_reveal (const AlpBoard  *board,
               AlpState        *state,
@@ -1184,6 +1206,9 @@ apply_reveal (const AlpBoard  *board,
 
   if (card >= ALP_N_DELIVERY_CARDS)
     FAIL ("M6", _("there are only %u delivery cards"), ALP_N_DELIVERY_CARDS);
+  if (!matches_top_back (board, state, card))
+    FAIL ("M6", _("the back of the deck’s top card was seen, and this card’s back is another"));
+  forget_top_back (state);
   if (state->deck_unseen != 0)
     {
       if (!(state->deck_unseen & (1u << card)))
@@ -1478,6 +1503,29 @@ deck_top_known (const AlpState *state)
   return ALP_NONE;
 }
 
+/* Where the edition knows every card, a back can only be one that a card
+ * able to be on top shows */
+static gboolean
+back_possible (const AlpBoard *board,
+               const AlpState *state,
+               guint           top,
+               guint           fruit,
+               guint           arrow)
+{
+  guint32 candidates = top != ALP_NONE ? 1u << top : state->deck_unseen;
+
+  for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+    if (!board->ed->cards[c].known)
+      return TRUE;
+
+  for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+    if ((candidates & (1u << c)) && board->ed->cards[c].back_fruit == fruit &&
+        board->ed->cards[c].back_arrow == arrow)
+      return TRUE;
+
+  return FALSE;
+}
+
 static gboolean
 read_card_back (const AlpBoard  *board,
                 const AlpState  *state,
@@ -1497,6 +1545,8 @@ read_card_back (const AlpBoard  *board,
         FAIL (rule, _("there are only %u delivery cards"), ALP_N_DELIVERY_CARDS);
       if (top != ALP_NONE ? action->card != top : !(state->deck_unseen & (1u << action->card)))
         FAIL (rule, _("that card cannot be at the top of the deck"));
+      if (!matches_top_back (board, state, action->card))
+        FAIL (rule, _("the back of the deck’s top card was seen already, and this card’s back is another"));
       if (!board->ed->cards[action->card].known)
         {
           g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", action->card);
@@ -1510,6 +1560,11 @@ read_card_back (const AlpBoard  *board,
 
   if (action->fruit[0] >= ALP_N_FRUITS || action->arrow > ALP_ARROW_DOWN)
     FAIL (rule, _("a card’s back shows a fruit and an arrow up or down"));
+  if (state->top_fruit != ALP_NONE &&
+      (action->fruit[0] != state->top_fruit || action->arrow != state->top_arrow))
+    FAIL (rule, _("the back of the deck’s top card was seen already, and it is another"));
+  if (!back_possible (board, state, top, action->fruit[0], action->arrow))
+    FAIL (rule, _("no card that can be at the top of the deck has that back"));
   *fruit = action->fruit[0];
   *arrow = action->arrow;
 
@@ -1580,6 +1635,9 @@ apply_zara_card (const AlpBoard  *board,
         FAIL ("Z7", _("name the card turned up from the deck"));
       if (top != ALP_NONE ? action->card != top : !(state->deck_unseen & (1u << action->card)))
         FAIL ("Z7", _("that card cannot be at the top of the deck"));
+      if (!matches_top_back (board, state, action->card))
+        FAIL ("Z7", _("the back of the deck’s top card was seen, and this card’s back is another"));
+      forget_top_back (state);
       if (!board->ed->cards[action->card].known)
         {
           g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", action->card);
@@ -1604,6 +1662,8 @@ apply_zara_card (const AlpBoard  *board,
 
   if (!read_card_back (board, state, action, &fruit, &arrow, error))
     return FALSE;
+  state->top_fruit = fruit;
+  state->top_arrow = arrow;
 
   if (state->zara_pending == ALP_SPACE_HARVEST)
     {

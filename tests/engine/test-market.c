@@ -1062,6 +1062,91 @@ test_z6_card_must_be_on_deck (void)
   assert_refused (game, &a, "Z6");
 }
 
+/* Where the edition knows every card, a back no card on top can show is
+ * refused; once seen, the top card's back binds the card turned up next */
+static void
+test_z6_back_seen (void)
+{
+  AlpState s;
+  AlpAction a;
+  g_autoptr(AlpGame) game = zara_market_game (&s);
+  const AlpBoard *board = _alp_game_get_board (game);
+  guint seen_fruit = ALP_NONE, seen_arrow = 0, impossible_fruit = ALP_NONE, impossible_arrow = 0;
+  guint same = ALP_NONE, other = ALP_NONE;
+
+  /* Make one back impossible: its cards leave the deck for Blue's hand */
+  for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+    if (s.deck_unseen & (1u << c))
+      {
+        if (impossible_fruit == ALP_NONE)
+          {
+            impossible_fruit = board->ed->cards[c].back_fruit;
+            impossible_arrow = board->ed->cards[c].back_arrow;
+          }
+        if (board->ed->cards[c].back_fruit == impossible_fruit &&
+            board->ed->cards[c].back_arrow == impossible_arrow)
+          {
+            s.deck_unseen &= ~(1u << c);
+            s.players[0].cards[s.players[0].n_cards++] = c;
+          }
+        else if (seen_fruit == ALP_NONE)
+          {
+            seen_fruit = board->ed->cards[c].back_fruit;
+            seen_arrow = board->ed->cards[c].back_arrow;
+          }
+      }
+  g_assert_cmpuint (seen_fruit, !=, ALP_NONE);
+  _alp_game_set_state (game, &s);
+
+  alp_action_init (&a, ALP_ACTION_ZARA_CARD);
+  a.fruit[0] = impossible_fruit;
+  a.arrow = impossible_arrow;
+  assert_refused (game, &a, "Z6");
+
+  a.fruit[0] = seen_fruit;
+  a.arrow = seen_arrow;
+  apply_ok (game, &a);
+  s = get_state (game);
+  g_assert_cmpuint (s.top_fruit, ==, seen_fruit);
+  g_assert_cmpuint (s.top_arrow, ==, seen_arrow);
+
+  /* A delivery card is taken: the next card turned up has that back */
+  for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+    if (s.deck_unseen & (1u << c))
+      {
+        gboolean match = board->ed->cards[c].back_fruit == seen_fruit &&
+                         board->ed->cards[c].back_arrow == seen_arrow;
+
+        if (match && same == ALP_NONE)
+          same = c;
+        else if (!match && other == ALP_NONE)
+          other = c;
+      }
+  g_assert_cmpuint (same, !=, ALP_NONE);
+  g_assert_cmpuint (other, !=, ALP_NONE);
+
+  s.phase = ALP_PHASE_REVEAL;
+  s.current = 0;
+  for (guint d = 0; d < ALP_MAX_DISPLAY; d++)
+    if (s.display[d] != ALP_NONE)
+      {
+        AlpPlayerState *ps = &s.players[0];
+
+        ps->cards[ps->n_cards++] = s.display[d];
+        s.display[d] = ALP_NONE;
+        break;
+      }
+  _alp_game_set_state (game, &s);
+
+  alp_action_init (&a, ALP_ACTION_REVEAL_CARD);
+  a.card = other;
+  assert_refused (game, &a, "M6");
+  a.card = same;
+  apply_ok (game, &a);
+  s = get_state (game);
+  g_assert_cmpuint (s.top_fruit, ==, ALP_NONE);
+}
+
 static void
 test_z6_tie (void)
 {
@@ -1369,6 +1454,7 @@ main (int   argc,
     }
   g_test_add_func ("/engine/market/Z6/card-must-be-on-deck", test_z6_card_must_be_on_deck);
   g_test_add_func ("/engine/market/Z6/tie", test_z6_tie);
+  g_test_add_func ("/engine/market/Z6/back-seen", test_z6_back_seen);
   g_test_add_func ("/engine/market/Z6/same-village-no-tie", test_z6_same_village_no_tie);
   for (guint i = 0; i < G_N_ELEMENTS (zara_harvest_cases); i++)
     {
