@@ -33,7 +33,19 @@ struct _ArrieroBoardView
   GArray    *places;        /* Place: every space and spot, as last laid out */
   GArray    *destinations;  /* AlpPosition */
   guint      focused;       /* index into destinations */
+
+  /* What never changes during a game (the spaces and their icons, the
+   * farmlands' and goals' names) is drawn once per size and style */
+  GskRenderNode *static_node;
+  int            static_width;
+  int            static_height;
 };
+
+typedef enum
+{
+  LAYER_STATIC,
+  LAYER_DYNAMIC,
+} Layer;
 
 G_DEFINE_FINAL_TYPE (ArrieroBoardView, arriero_board_view, GTK_TYPE_WIDGET)
 
@@ -229,6 +241,7 @@ draw_mule (cairo_t       *cr,
 static void
 draw_track (ArrieroBoardView *self,
             cairo_t          *cr,
+            Layer             layer,
             double            width,
             double            height,
             const GdkRGBA    *fg,
@@ -243,9 +256,10 @@ draw_track (ArrieroBoardView *self,
   guint current = alp_game_get_current (game);
   gboolean moving = alp_game_get_phase (game) == ALP_GAME_PHASE_MOVE;
 
-  g_array_set_size (self->places, 0);
+  if (layer == LAYER_STATIC)
+    g_array_set_size (self->places, 0);
 
-  for (guint s = 0; s < n_spaces; s++)
+  for (guint s = 0; s < n_spaces && layer == LAYER_STATIC; s++)
     {
       guint row = s / per_row;
       guint col = row % 2 == 0 ? s % per_row : per_row - 1 - s % per_row;  /* a snake */
@@ -288,9 +302,7 @@ draw_track (ArrieroBoardView *self,
       for (guint spot = 0; spot < n_spots; spot++)
         {
           Place place = { s, spot, GRAPHENE_RECT_INIT (x + spot * w / n_spots, y, w / n_spots, h), FALSE };
-          guint index = 0;
 
-          place.marked = moving && is_destination (self, s, spot, &index);
           g_array_append_val (self->places, place);
 
           if (n_spots > 1 && spot > 0)
@@ -317,17 +329,29 @@ draw_track (ArrieroBoardView *self,
                        n_spots > 2 ? 9 : 11, TRUE);
             }
 
-          if (place.marked)
-            {
-              rounded_rect (cr, place.rect.origin.x + 2, y + 2, place.rect.size.width - 4, h - 4, 6);
-              cairo_set_source_rgba (cr, accent->red, accent->green, accent->blue,
-                                     index == self->focused && gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45 : 0.2);
-              cairo_fill_preserve (cr);
-              gdk_cairo_set_source_rgba (cr, accent);
-              cairo_set_line_width (cr, index == self->focused ? 3 : 1.5);
-              cairo_stroke (cr);
-            }
         }
+    }
+
+  if (layer == LAYER_STATIC)
+    return;
+
+  /* The legal destinations of the mule to move */
+  for (guint i = 0; i < self->places->len; i++)
+    {
+      Place *place = &g_array_index (self->places, Place, i);
+      guint index = 0;
+
+      place->marked = moving && is_destination (self, place->space, place->spot, &index);
+      if (!place->marked)
+        continue;
+      rounded_rect (cr, place->rect.origin.x + 2, place->rect.origin.y + 2,
+                    place->rect.size.width - 4, place->rect.size.height - 4, 6);
+      cairo_set_source_rgba (cr, accent->red, accent->green, accent->blue,
+                             index == self->focused && gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45 : 0.2);
+      cairo_fill_preserve (cr);
+      gdk_cairo_set_source_rgba (cr, accent);
+      cairo_set_line_width (cr, index == self->focused ? 3 : 1.5);
+      cairo_stroke (cr);
     }
 
   /* Mules last, over the spaces */
@@ -358,6 +382,7 @@ draw_track (ArrieroBoardView *self,
 static void
 draw_regions (ArrieroBoardView *self,
               cairo_t          *cr,
+              Layer             layer,
               double            x0,
               double            y0,
               double            width,
@@ -376,16 +401,23 @@ draw_regions (ArrieroBoardView *self,
       g_autofree char *title = NULL;
       guint line = 0;
 
-      arriero_colour_for_region (r, &colour);
-      colour.alpha = 0.25;
-      rounded_rect (cr, x, y, w, height, 8);
-      gdk_cairo_set_source_rgba (cr, &colour);
-      cairo_fill (cr);
+      if (layer == LAYER_STATIC)
+        {
+          arriero_colour_for_region (r, &colour);
+          colour.alpha = 0.25;
+          rounded_rect (cr, x, y, w, height, 8);
+          gdk_cairo_set_source_rgba (cr, &colour);
+          cairo_fill (cr);
+
+          gdk_cairo_set_source_rgba (cr, fg);
+          /* TRANSLATORS: "green farmland" */
+          title = g_strdup_printf (_("%s farmland"), alp_region_get_name (r));
+          text_at (cr, title, x + 8, y + 18, 12, FALSE);
+          text_at (cr, _("Village:"), x + 8, y + height - 44, 11, FALSE);
+          continue;
+        }
 
       gdk_cairo_set_source_rgba (cr, fg);
-      /* TRANSLATORS: "green farmland" */
-      title = g_strdup_printf (_("%s farmland"), alp_region_get_name (r));
-      text_at (cr, title, x + 8, y + 18, 12, FALSE);
 
       for (guint f = 0; f < ALP_N_FRUITS; f++)
         {
@@ -433,7 +465,6 @@ draw_regions (ArrieroBoardView *self,
             g_string_append_printf (tokens, "%u %s", n, alp_fruit_get_name (fruit, n));
           }
         gdk_cairo_set_source_rgba (cr, fg);
-        text_at (cr, _("Village:"), x + 8, vy, 11, FALSE);
         cairo_save (cr);
         cairo_rectangle (cr, x, vy, w, 30);
         cairo_clip (cr);
@@ -461,14 +492,33 @@ draw_regions (ArrieroBoardView *self,
 static void
 draw_cards (ArrieroBoardView *self,
             cairo_t          *cr,
+            Layer             layer,
             double            x,
             double            y,
             double            width,
             const GdkRGBA    *fg)
 {
   AlpGame *game = self->game;
-  GString *str = g_string_new (NULL);
+  GString *str;
 
+  if (layer == LAYER_STATIC)
+    {
+      /* the goals of the four goal cards */
+      gdk_cairo_set_source_rgba (cr, fg);
+      for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+        {
+          double gx = x + c * width / ALP_N_GOAL_CARDS;
+
+          cairo_save (cr);
+          cairo_rectangle (cr, gx, y + 8, width / ALP_N_GOAL_CARDS - 8, 40);
+          cairo_clip (cr);
+          text_at (cr, alp_goal_get_description (alp_game_get_goal (game, c)), gx, y + 24, 10, FALSE);
+          cairo_restore (cr);
+        }
+      return;
+    }
+
+  str = g_string_new (NULL);
   gdk_cairo_set_source_rgba (cr, fg);
 
   /* the market card: fruit at positions 1-5 and their bonuses */
@@ -479,17 +529,11 @@ draw_cards (ArrieroBoardView *self,
                             alp_game_get_market_bonus (game, i));
   text_at (cr, str->str, x, y, 12, FALSE);
 
-  /* the goal cards with their spots */
+  /* the goal cards' spots, in the colours of who took them */
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     {
       double gx = x + c * width / ALP_N_GOAL_CARDS;
 
-      gdk_cairo_set_source_rgba (cr, fg);
-      cairo_save (cr);
-      cairo_rectangle (cr, gx, y + 8, width / ALP_N_GOAL_CARDS - 8, 40);
-      cairo_clip (cr);
-      text_at (cr, alp_goal_get_description (alp_game_get_goal (game, c)), gx, y + 24, 10, FALSE);
-      cairo_restore (cr);
       for (guint s = 0; s < alp_game_get_goal_n_spots (game, c); s++)
         {
           guint who = alp_game_get_goal_spot (game, c, s);
@@ -535,15 +579,33 @@ draw_cards (ArrieroBoardView *self,
 }
 
 static void
+draw_layer (ArrieroBoardView *self,
+            cairo_t          *cr,
+            Layer             layer,
+            double            width,
+            double            height,
+            const GdkRGBA    *fg,
+            const GdkRGBA    *accent)
+{
+  double track_h = height * 0.52;
+  double region_h = height * 0.30;
+
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  draw_track (self, cr, layer, width, track_h, fg, accent);
+  draw_regions (self, cr, layer, 0, track_h + 4, width, region_h - 8, fg);
+  draw_cards (self, cr, layer, 8, track_h + region_h + 16, width - 16, fg);
+}
+
+static void
 arriero_board_view_snapshot (GtkWidget   *widget,
                              GtkSnapshot *snapshot)
 {
   ArrieroBoardView *self = ARRIERO_BOARD_VIEW (widget);
-  double width = gtk_widget_get_width (widget);
-  double height = gtk_widget_get_height (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
   GdkRGBA fg, accent;
   cairo_t *cr;
-  double track_h, region_h;
 
   if (self->game == NULL || width < 10 || height < 10)
     return;
@@ -554,16 +616,40 @@ arriero_board_view_snapshot (GtkWidget   *widget,
   G_GNUC_END_IGNORE_DEPRECATIONS
   gdk_rgba_parse (&accent, "#3584e4");
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  if (self->static_node == NULL || self->static_width != width || self->static_height != height)
+    {
+      GtkSnapshot *layer = gtk_snapshot_new ();
 
-  track_h = height * 0.52;
-  region_h = height * 0.30;
-  draw_track (self, cr, width, track_h, &fg, &accent);
-  draw_regions (self, cr, 0, track_h + 4, width, region_h - 8, &fg);
-  draw_cards (self, cr, 8, track_h + region_h + 16, width - 16, &fg);
+      g_clear_pointer (&self->static_node, gsk_render_node_unref);
+      cr = gtk_snapshot_append_cairo (layer, &bounds);
+      draw_layer (self, cr, LAYER_STATIC, width, height, &fg, &accent);
+      cairo_destroy (cr);
+      self->static_node = gtk_snapshot_free_to_node (layer);
+      self->static_width = width;
+      self->static_height = height;
+    }
+  gtk_snapshot_append_node (snapshot, self->static_node);
 
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  draw_layer (self, cr, LAYER_DYNAMIC, width, height, &fg, &accent);
   cairo_destroy (cr);
+}
+
+static void
+drop_static_layer (ArrieroBoardView *self)
+{
+  g_clear_pointer (&self->static_node, gsk_render_node_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+arriero_board_view_css_changed (GtkWidget         *widget,
+                                GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (arriero_board_view_parent_class)->css_changed (widget, change);
+
+  /* light or dark style: the colours of the static layer change */
+  drop_static_layer (ARRIERO_BOARD_VIEW (widget));
 }
 
 static void
@@ -649,6 +735,7 @@ arriero_board_view_dispose (GObject *object)
   arriero_board_view_set_game (self, NULL);
   g_clear_pointer (&self->places, g_array_unref);
   g_clear_pointer (&self->destinations, g_array_unref);
+  g_clear_pointer (&self->static_node, gsk_render_node_unref);
 
   G_OBJECT_CLASS (arriero_board_view_parent_class)->dispose (object);
 }
@@ -713,6 +800,7 @@ arriero_board_view_class_init (ArrieroBoardViewClass *klass)
   object_class->set_property = arriero_board_view_set_property;
 
   widget_class->snapshot = arriero_board_view_snapshot;
+  widget_class->css_changed = arriero_board_view_css_changed;
   widget_class->measure = arriero_board_view_measure;
 
   properties[PROP_GAME] =
@@ -790,6 +878,7 @@ arriero_board_view_set_game (ArrieroBoardView *self,
   if (game != NULL)
     self->notify_id = g_signal_connect_swapped (game, "notify::n-events",
                                                 G_CALLBACK (game_notify_cb), self);
+  drop_static_layer (self);
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }

@@ -55,15 +55,59 @@ static GParamSpec *properties[N_PROPS];
 
 static void rebuild (ArrieroTurnPanel *self);
 
+/* The rows of the panel's lists are kept and filled anew at every step:
+ * making a dozen widgets and styling them each time cost more than a
+ * frame.  A list's rows past the ones filled are hidden. */
+#define ROWS_USED "arriero-rows-used"
+
 static void
 clear_list (GtkListBox *list)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
+  g_object_set_data (G_OBJECT (list), ROWS_USED, GUINT_TO_POINTER (0));
 }
 
+static void
+finish_list (GtkListBox *list)
+{
+  guint used = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (list), ROWS_USED));
+  guint i = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row), i++)
+    gtk_widget_set_visible (row, i < used);
+  gtk_widget_set_visible (GTK_WIDGET (list), used > 0);
+}
+
+static GtkWidget *
+new_row (GtkListBox *list)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), subtitle);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data (G_OBJECT (row), "title", title);
+  g_object_set_data (G_OBJECT (row), "subtitle", subtitle);
+  gtk_list_box_append (list, row);
+
+  return row;
+}
+
+/* The next row of @list, filled: a title, a reason or hint under it, and
+ * the action it activates (none for a refused choice, shown disabled) */
 static GtkWidget *
 add_row (GtkListBox  *list,
          const char  *title,
@@ -71,20 +115,29 @@ add_row (GtkListBox  *list,
          const char  *action_name,
          GVariant    *target)
 {
-  GtkWidget *row = adw_action_row_new ();
+  guint used = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (list), ROWS_USED));
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, used));
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  if (action_name != NULL)
-    {
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), action_name);
-      if (target != NULL)
-        gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), target);
-    }
-  gtk_list_box_append (list, row);
+  g_object_set_data (G_OBJECT (list), ROWS_USED, GUINT_TO_POINTER (used + 1));
+  if (row == NULL)
+    row = new_row (list);
+
+  gtk_label_set_text (g_object_get_data (G_OBJECT (row), "title"), title);
+  gtk_label_set_text (g_object_get_data (G_OBJECT (row), "subtitle"), subtitle != NULL ? subtitle : "");
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "subtitle"), subtitle != NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle != NULL ? subtitle : "",
+                                  -1);
+
+  /* the old action goes before the new target comes: a target of another
+   * type would not fit it */
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), NULL);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), target);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), action_name);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), action_name != NULL);
+  gtk_widget_set_sensitive (row, TRUE);
+  gtk_widget_set_visible (row, TRUE);
 
   return row;
 }
@@ -146,10 +199,12 @@ show_choices (ArrieroTurnPanel *self)
   guint n_legal = 0;
 
   clear_list (self->choices_list);
-  gtk_widget_set_visible (GTK_WIDGET (self->choices_list), self->choices != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->choices_label), self->choices != NULL);
   if (self->choices == NULL)
-    return;
+    {
+      finish_list (self->choices_list);
+      return;
+    }
 
   for (guint i = 0; i < self->choices->len; i++)
     {
@@ -187,6 +242,7 @@ show_choices (ArrieroTurnPanel *self)
       gtk_widget_set_sensitive (row, FALSE);
     }
 
+  finish_list (self->choices_list);
   gtk_label_set_text (self->choices_label,
                       n_legal == 0 ? _("Nothing of this is possible now:") : _("Choose:"));
 }
@@ -234,24 +290,13 @@ add_instructions (ArrieroTurnPanel *self)
   gboolean zara_recent = n > 0 && alp_game_get_event (self->game, n - 1)->kind >= ALP_ACTION_ZARA_ROLL;
 
   clear_list (self->instructions_list);
-  gtk_widget_set_visible (GTK_WIDGET (self->instructions_list), FALSE);
-  if (!zara_recent && phase != ALP_GAME_PHASE_ZARA_CARD && phase != ALP_GAME_PHASE_ZARA_CHOOSE)
-    return;
-
-  lines = alp_game_get_instructions (self->game);
-  for (guint i = 0; lines[i] != NULL; i++)
+  if (zara_recent || phase == ALP_GAME_PHASE_ZARA_CARD || phase == ALP_GAME_PHASE_ZARA_CHOOSE)
     {
-      GtkWidget *label = gtk_label_new (lines[i]);
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_widget_set_margin_top (label, 8);
-      gtk_widget_set_margin_bottom (label, 8);
-      gtk_list_box_append (self->instructions_list, label);
+      lines = alp_game_get_instructions (self->game);
+      for (guint i = 0; lines[i] != NULL; i++)
+        add_row (self->instructions_list, lines[i], NULL, NULL, NULL);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->instructions_list), lines[0] != NULL);
+  finish_list (self->instructions_list);
 }
 
 static void
@@ -362,8 +407,7 @@ rebuild (ArrieroTurnPanel *self)
 
   gtk_label_set_text (self->title_label, title);
   gtk_label_set_text (self->hint_label, hint);
-  gtk_widget_set_visible (GTK_WIDGET (self->actions_list),
-                          gtk_widget_get_first_child (GTK_WIDGET (self->actions_list)) != NULL);
+  finish_list (self->actions_list);
 }
 
 static void

@@ -310,7 +310,8 @@ test_zara (void)
           g_assert_true (GTK_IS_LIST_BOX (list));
           g_assert_true (gtk_widget_get_visible (list));
           row = gtk_widget_get_first_child (list);
-          label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+          g_assert_true (gtk_widget_get_visible (row));
+          label = gtk_widget_get_first_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
           g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, lines[0]);
         }
     }
