@@ -39,6 +39,7 @@ struct _ArrieroBoardView
   GskRenderNode *static_node;
   int            static_width;
   int            static_height;
+  GHashTable    *layouts;
 };
 
 typedef enum
@@ -156,20 +157,71 @@ is_destination (ArrieroBoardView *self,
   return FALSE;
 }
 
-static void
-text_at (cairo_t    *cr,
-         const char *text,
-         double      x,
-         double      y,
-         double      size,
-         gboolean    centred)
+/* The board is drawn through a painter: the layer that never changes in a
+ * game with cairo, once; the layer that changes at every step as small
+ * GSK nodes (text, circles, rounded boxes), so that a step redraws
+ * without rasterizing a board-sized surface again. */
+typedef struct
 {
-  cairo_text_extents_t ext;
+  cairo_t     *cr;         /* the static layer */
+  GtkSnapshot *snapshot;   /* the dynamic layer */
+  GtkWidget   *widget;
+  GHashTable  *layouts;    /* "size|text" → PangoLayout: most texts come back every step */
+  GdkRGBA      colour;
+} Painter;
 
-  cairo_set_font_size (cr, size);
-  cairo_text_extents (cr, text, &ext);
-  cairo_move_to (cr, centred ? x - ext.width / 2 - ext.x_bearing : x, y);
-  cairo_show_text (cr, text);
+static void
+p_colour (Painter       *p,
+          const GdkRGBA *colour,
+          double         alpha)
+{
+  p->colour = *colour;
+  p->colour.alpha = alpha;
+  if (p->cr != NULL)
+    gdk_cairo_set_source_rgba (p->cr, &p->colour);
+}
+
+static void
+p_text (Painter    *p,
+        const char *text,
+        double      x,
+        double      y,          /* the baseline */
+        double      size,
+        gboolean    centred)
+{
+  if (p->cr != NULL)
+    {
+      cairo_text_extents_t ext;
+
+      cairo_set_font_size (p->cr, size);
+      cairo_text_extents (p->cr, text, &ext);
+      cairo_move_to (p->cr, centred ? x - ext.width / 2 - ext.x_bearing : x, y);
+      cairo_show_text (p->cr, text);
+    }
+  else
+    {
+      g_autofree char *key = g_strdup_printf ("%g|%s", size, text);
+      PangoLayout *layout = g_hash_table_lookup (p->layouts, key);
+      int width, baseline;
+
+      if (layout == NULL)
+        {
+          PangoFontDescription *font = pango_font_description_from_string ("Sans");
+
+          layout = gtk_widget_create_pango_layout (p->widget, text);
+          pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+          pango_layout_set_font_description (layout, font);
+          pango_font_description_free (font);
+          g_hash_table_insert (p->layouts, g_steal_pointer (&key), layout);
+        }
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      baseline = pango_layout_get_baseline (layout) / PANGO_SCALE;
+
+      gtk_snapshot_save (p->snapshot);
+      gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT (centred ? x - width / 2.0 : x, y - baseline));
+      gtk_snapshot_append_layout (p->snapshot, layout, &p->colour);
+      gtk_snapshot_restore (p->snapshot);
+    }
 }
 
 static void
@@ -186,6 +238,68 @@ rounded_rect (cairo_t *cr,
   cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
   cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
+}
+
+/* A box with round corners (a circle when it is a square of radius r),
+ * filled and outlined */
+static void
+p_round_box (Painter       *p,
+             double         x,
+             double         y,
+             double         w,
+             double         h,
+             double         r,
+             const GdkRGBA *fill,
+             const GdkRGBA *outline,
+             double         line_width)
+{
+  if (p->cr != NULL)
+    {
+      rounded_rect (p->cr, x, y, w, h, r);
+      gdk_cairo_set_source_rgba (p->cr, fill);
+      cairo_fill_preserve (p->cr);
+      gdk_cairo_set_source_rgba (p->cr, outline);
+      cairo_set_line_width (p->cr, line_width);
+      cairo_stroke (p->cr);
+    }
+  else
+    {
+      GskRoundedRect box;
+      float widths[4] = { line_width, line_width, line_width, line_width };
+      GdkRGBA colours[4] = { *outline, *outline, *outline, *outline };
+
+      gsk_rounded_rect_init_from_rect (&box, &GRAPHENE_RECT_INIT (x, y, w, h), r);
+      gtk_snapshot_push_rounded_clip (p->snapshot, &box);
+      gtk_snapshot_append_color (p->snapshot, fill, &box.bounds);
+      gtk_snapshot_pop (p->snapshot);
+      gtk_snapshot_append_border (p->snapshot, &box, widths, colours);
+    }
+}
+
+static void
+p_push_clip (Painter *p,
+             double   x,
+             double   y,
+             double   w,
+             double   h)
+{
+  if (p->cr != NULL)
+    {
+      cairo_save (p->cr);
+      cairo_rectangle (p->cr, x, y, w, h);
+      cairo_clip (p->cr);
+    }
+  else
+    gtk_snapshot_push_clip (p->snapshot, &GRAPHENE_RECT_INIT (x, y, w, h));
+}
+
+static void
+p_pop_clip (Painter *p)
+{
+  if (p->cr != NULL)
+    cairo_restore (p->cr);
+  else
+    gtk_snapshot_pop (p->snapshot);
 }
 
 static char *
@@ -221,7 +335,7 @@ icons_text (AlpGame *game,
 }
 
 static void
-draw_mule (cairo_t       *cr,
+draw_mule (Painter       *p,
            const GdkRGBA *colour,
            const GdkRGBA *outline,
            double         cx,
@@ -229,18 +343,13 @@ draw_mule (cairo_t       *cr,
            double         radius,
            gboolean       current)
 {
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, colour);
-  cairo_fill_preserve (cr);
-  gdk_cairo_set_source_rgba (cr, outline);
-  cairo_set_line_width (cr, current ? 3 : 1.2);
-  cairo_stroke (cr);
+  p_round_box (p, cx - radius, cy - radius, 2 * radius, 2 * radius, radius, colour, outline,
+               current ? 3 : 1.2);
 }
 
 static void
 draw_track (ArrieroBoardView *self,
-            cairo_t          *cr,
+            Painter          *p,
             Layer             layer,
             double            width,
             double            height,
@@ -255,6 +364,7 @@ draw_track (ArrieroBoardView *self,
   double cell_h = MIN (86, height / MAX (n_rows, 1));
   guint current = alp_game_get_current (game);
   gboolean moving = alp_game_get_phase (game) == ALP_GAME_PHASE_MOVE;
+  cairo_t *cr = p->cr;
 
   if (layer == LAYER_STATIC)
     g_array_set_size (self->places, 0);
@@ -268,36 +378,31 @@ draw_track (ArrieroBoardView *self,
       AlpSpaceKind kind = alp_game_get_space_kind (game, s);
       guint n_spots = alp_game_get_space_n_spots (game, s);
       GdkRGBA fill = *fg;
+      const char *label = NULL;
+      g_autofree char *number = NULL;
 
       fill.alpha = kind == ALP_SPACE_STANDARD ? 0.06 : 0.14;
-      rounded_rect (cr, x, y, w, h, 8);
-      gdk_cairo_set_source_rgba (cr, &fill);
-      cairo_fill_preserve (cr);
-      gdk_cairo_set_source_rgba (cr, fg);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
+      p_round_box (p, x, y, w, h, 8, &fill, fg, 1);
 
       /* the space's kind, top left */
-      cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.7);
-      {
-        const char *label = NULL;
-        g_autofree char *number = NULL;
-
-        switch (kind)
-          {
-          /* TRANSLATORS: labels of special spaces on the board, short */
-          case ALP_SPACE_MARKET: label = C_("board", "Market"); break;
-          case ALP_SPACE_HARVEST: label = C_("board", "Harvest"); break;
-          case ALP_SPACE_GO: label = C_("board", "Go"); break;
-          case ALP_SPACE_END: label = C_("board", "End"); break;
-          case ALP_SPACE_STANDARD:
-          default:
-            number = g_strdup_printf ("%u", s);
-            label = number;
-            break;
-          }
-        text_at (cr, label, x + 6, y + 14, 11, FALSE);
-      }
+      switch (kind)
+        {
+        /* TRANSLATORS: labels of special spaces on the board, short */
+        case ALP_SPACE_MARKET: label = C_("board", "Market"); break;
+        case ALP_SPACE_HARVEST: label = C_("board", "Harvest"); break;
+        case ALP_SPACE_GO: label = C_("board", "Go"); break;
+        case ALP_SPACE_END: label = C_("board", "End"); break;
+        case ALP_SPACE_STANDARD:
+        default:
+          /* TRANSLATORS: a space's place on the board: segment·space, as
+           * in "space 2 of segment 4"; keep it short */
+          number = g_strdup_printf (C_("board", "%u·%u"), alp_game_get_space_segment (game, s) + 1,
+                                    alp_game_get_space_index (game, s) + 1);
+          label = number;
+          break;
+        }
+      p_colour (p, fg, 0.7);
+      p_text (p, label, x + 6, y + 14, 11, FALSE);
 
       for (guint spot = 0; spot < n_spots; spot++)
         {
@@ -310,6 +415,7 @@ draw_track (ArrieroBoardView *self,
               cairo_move_to (cr, place.rect.origin.x, y + 18);
               cairo_line_to (cr, place.rect.origin.x, y + h - 4);
               cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.3);
+              cairo_set_line_width (cr, 1);
               cairo_stroke (cr);
             }
 
@@ -317,18 +423,17 @@ draw_track (ArrieroBoardView *self,
             {
               g_autofree char *value = g_strdup_printf ("%d", alp_game_get_end_spot_value (game, spot));
 
-              cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.8);
-              text_at (cr, value, place.rect.origin.x + place.rect.size.width / 2, y + h - 8, 11, TRUE);
+              p_colour (p, fg, 0.8);
+              p_text (p, value, place.rect.origin.x + place.rect.size.width / 2, y + h - 8, 11, TRUE);
             }
           else if (kind != ALP_SPACE_GO)
             {
               g_autofree char *text = icons_text (game, s, spot);
 
-              cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.85);
-              text_at (cr, text, place.rect.origin.x + place.rect.size.width / 2, y + h - 8,
-                       n_spots > 2 ? 9 : 11, TRUE);
+              p_colour (p, fg, 0.85);
+              p_text (p, text, place.rect.origin.x + place.rect.size.width / 2, y + h - 8,
+                      n_spots > 2 ? 9 : 11, TRUE);
             }
-
         }
     }
 
@@ -340,18 +445,17 @@ draw_track (ArrieroBoardView *self,
     {
       Place *place = &g_array_index (self->places, Place, i);
       guint index = 0;
+      gboolean focused;
+      GdkRGBA fill = *accent;
 
       place->marked = moving && is_destination (self, place->space, place->spot, &index);
       if (!place->marked)
         continue;
-      rounded_rect (cr, place->rect.origin.x + 2, place->rect.origin.y + 2,
-                    place->rect.size.width - 4, place->rect.size.height - 4, 6);
-      cairo_set_source_rgba (cr, accent->red, accent->green, accent->blue,
-                             index == self->focused && gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45 : 0.2);
-      cairo_fill_preserve (cr);
-      gdk_cairo_set_source_rgba (cr, accent);
-      cairo_set_line_width (cr, index == self->focused ? 3 : 1.5);
-      cairo_stroke (cr);
+      focused = index == self->focused && gtk_widget_has_focus (GTK_WIDGET (self));
+      fill.alpha = focused ? 0.45 : 0.2;
+      p_round_box (p, place->rect.origin.x + 2, place->rect.origin.y + 2,
+                   place->rect.size.width - 4, place->rect.size.height - 4, 6,
+                   &fill, accent, index == self->focused ? 3 : 1.5);
     }
 
   /* Mules last, over the spaces */
@@ -369,8 +473,8 @@ draw_track (ArrieroBoardView *self,
           if (place->space != pos.space || (n_spots > 1 && place->spot != pos.spot))
             continue;
           arriero_colour_for_mule (game, m, &colour);
-          draw_mule (cr, &colour, m == current && alp_game_get_phase (game) != ALP_GAME_PHASE_OVER
-                                  ? accent : fg,
+          draw_mule (p, &colour, m == current && alp_game_get_phase (game) != ALP_GAME_PHASE_OVER
+                                 ? accent : fg,
                      place->rect.origin.x + place->rect.size.width / 2,
                      place->rect.origin.y + place->rect.size.height / 2 - 2,
                      MAX (radius, 6), m == current);
@@ -381,7 +485,7 @@ draw_track (ArrieroBoardView *self,
 
 static void
 draw_regions (ArrieroBoardView *self,
-              cairo_t          *cr,
+              Painter          *p,
               Layer             layer,
               double            x0,
               double            y0,
@@ -397,28 +501,27 @@ draw_regions (ArrieroBoardView *self,
       double x = x0 + r * col_w + 4;
       double y = y0;
       double w = col_w - 8;
-      GdkRGBA colour;
-      g_autofree char *title = NULL;
+      double vy = y + height - 44;
       guint line = 0;
 
       if (layer == LAYER_STATIC)
         {
+          GdkRGBA colour;
+          g_autofree char *title = NULL;
+
           arriero_colour_for_region (r, &colour);
           colour.alpha = 0.25;
-          rounded_rect (cr, x, y, w, height, 8);
-          gdk_cairo_set_source_rgba (cr, &colour);
-          cairo_fill (cr);
+          p_round_box (p, x, y, w, height, 8, &colour, &colour, 0.5);
 
-          gdk_cairo_set_source_rgba (cr, fg);
+          p_colour (p, fg, 1);
           /* TRANSLATORS: "green farmland" */
           title = g_strdup_printf (_("%s farmland"), alp_region_get_name (r));
-          text_at (cr, title, x + 8, y + 18, 12, FALSE);
-          text_at (cr, _("Village:"), x + 8, y + height - 44, 11, FALSE);
+          p_text (p, title, x + 8, y + 18, 12, FALSE);
+          p_text (p, _("Village:"), x + 8, vy, 11, FALSE);
           continue;
         }
 
-      gdk_cairo_set_source_rgba (cr, fg);
-
+      p_colour (p, fg, 1);
       for (guint f = 0; f < ALP_N_FRUITS; f++)
         {
           guint n = alp_game_get_farmland_fruit (game, r, f);
@@ -429,30 +532,29 @@ draw_regions (ArrieroBoardView *self,
             continue;
           text = crops > 0 ? g_strdup_printf (_("%u %s (crop)"), n, alp_fruit_get_name (f, n))
                            : g_strdup_printf ("%u %s", n, alp_fruit_get_name (f, n));
-          text_at (cr, text, x + 10, y + 36 + 14 * line++, 11, FALSE);
+          p_text (p, text, x + 10, y + 36 + 14 * line++, 11, FALSE);
         }
 
       /* farmers per player, in their colours */
-      for (guint p = 0, dot = 0; p < alp_game_get_n_players (game); p++)
+      for (guint pl = 0, dot = 0; pl < alp_game_get_n_players (game); pl++)
         {
-          guint n = alp_game_get_farmland_farmers (game, r, p);
+          guint n = alp_game_get_farmland_farmers (game, r, pl);
           GdkRGBA pc;
           g_autofree char *count = NULL;
 
           if (n == 0)
             continue;
-          arriero_colour_for_mule (game, p, &pc);
-          draw_mule (cr, &pc, fg, x + 16 + dot * 36, y + 50 + 14 * line, 7, FALSE);
+          arriero_colour_for_mule (game, pl, &pc);
+          draw_mule (p, &pc, fg, x + 16 + dot * 36, y + 50 + 14 * line, 7, FALSE);
           count = g_strdup_printf ("%u", n);
-          gdk_cairo_set_source_rgba (cr, fg);
-          text_at (cr, count, x + 26 + dot * 36, y + 54 + 14 * line, 11, FALSE);
+          p_colour (p, fg, 1);
+          p_text (p, count, x + 26 + dot * 36, y + 54 + 14 * line, 11, FALSE);
           dot++;
         }
 
       /* the village: its tokens and award token */
       {
         GString *tokens = g_string_new (NULL);
-        double vy = y + height - 44;
         guint award = alp_game_get_village_award (game, r);
 
         for (guint t = 0; t < alp_game_get_village_n_tokens (game, r); t++)
@@ -464,24 +566,22 @@ draw_regions (ArrieroBoardView *self,
               g_string_append (tokens, ", ");
             g_string_append_printf (tokens, "%u %s", n, alp_fruit_get_name (fruit, n));
           }
-        gdk_cairo_set_source_rgba (cr, fg);
-        cairo_save (cr);
-        cairo_rectangle (cr, x, vy, w, 30);
-        cairo_clip (cr);
-        text_at (cr, tokens->len > 0 ? tokens->str : _("no tokens"), x + 8, vy + 14, 10, FALSE);
-        cairo_restore (cr);
-        text_at (cr, award == 0 ? _("Award: green side") : award == 1 ? _("Award: red side") : _("Award: gone"),
-                 x + 8, vy + 28, 10, FALSE);
+        p_colour (p, fg, 1);
+        p_push_clip (p, x, vy, w, 30);
+        p_text (p, tokens->len > 0 ? tokens->str : _("no tokens"), x + 8, vy + 14, 10, FALSE);
+        p_pop_clip (p);
+        p_text (p, award == 0 ? _("Award: green side") : award == 1 ? _("Award: red side") : _("Award: gone"),
+                x + 8, vy + 28, 10, FALSE);
 
-        for (guint p = 0, dot = 0; p < alp_game_get_n_players (game); p++)
+        for (guint pl = 0, dot = 0; pl < alp_game_get_n_players (game); pl++)
           {
-            guint n = alp_game_get_village_farmers (game, r, p);
+            guint n = alp_game_get_village_farmers (game, r, pl);
             GdkRGBA pc;
 
             if (n == 0)
               continue;
-            arriero_colour_for_mule (game, p, &pc);
-            draw_mule (cr, &pc, fg, x + w - 12 - dot * 16, vy - 4, 5, FALSE);
+            arriero_colour_for_mule (game, pl, &pc);
+            draw_mule (p, &pc, fg, x + w - 12 - dot * 16, vy - 4, 5, FALSE);
             dot++;
           }
         g_string_free (tokens, TRUE);
@@ -491,7 +591,7 @@ draw_regions (ArrieroBoardView *self,
 
 static void
 draw_cards (ArrieroBoardView *self,
-            cairo_t          *cr,
+            Painter          *p,
             Layer             layer,
             double            x,
             double            y,
@@ -501,33 +601,28 @@ draw_cards (ArrieroBoardView *self,
   AlpGame *game = self->game;
   GString *str;
 
+  p_colour (p, fg, 1);
   if (layer == LAYER_STATIC)
     {
       /* the goals of the four goal cards */
-      gdk_cairo_set_source_rgba (cr, fg);
       for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
         {
           double gx = x + c * width / ALP_N_GOAL_CARDS;
 
-          cairo_save (cr);
-          cairo_rectangle (cr, gx, y + 8, width / ALP_N_GOAL_CARDS - 8, 40);
-          cairo_clip (cr);
-          text_at (cr, alp_goal_get_description (alp_game_get_goal (game, c)), gx, y + 24, 10, FALSE);
-          cairo_restore (cr);
+          p_push_clip (p, gx, y + 8, width / ALP_N_GOAL_CARDS - 8, 40);
+          p_text (p, alp_goal_get_description (alp_game_get_goal (game, c)), gx, y + 24, 10, FALSE);
+          p_pop_clip (p);
         }
       return;
     }
 
-  str = g_string_new (NULL);
-  gdk_cairo_set_source_rgba (cr, fg);
-
   /* the market card: fruit at positions 1-5 and their bonuses */
-  g_string_append (str, _("Market card:"));
+  str = g_string_new (_("Market card:"));
   for (guint i = 0; i < ALP_N_FRUITS; i++)
     g_string_append_printf (str, "  %u. %s (+%d)", i + 1,
                             alp_fruit_get_name (alp_game_get_market_fruit (game, i), 1),
                             alp_game_get_market_bonus (game, i));
-  text_at (cr, str->str, x, y, 12, FALSE);
+  p_text (p, str->str, x, y, 12, FALSE);
 
   /* the goal cards' spots, in the colours of who took them */
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
@@ -543,7 +638,7 @@ draw_cards (ArrieroBoardView *self,
             arriero_colour_for_mule (game, who - 1, &colour);
           else
             colour.alpha = 0.1;
-          draw_mule (cr, &colour, fg, gx + 8 + s * 18, y + 38, 6, FALSE);
+          draw_mule (p, &colour, fg, gx + 8 + s * 18, y + 38, 6, FALSE);
         }
     }
 
@@ -568,19 +663,17 @@ draw_cards (ArrieroBoardView *self,
           }
       g_string_append_printf (str, " → %d]", alp_game_get_card_value (game, card));
     }
-  gdk_cairo_set_source_rgba (cr, fg);
-  cairo_save (cr);
-  cairo_rectangle (cr, x, y + 52, width, 20);
-  cairo_clip (cr);
-  text_at (cr, str->str, x, y + 66, 11, FALSE);
-  cairo_restore (cr);
+  p_colour (p, fg, 1);
+  p_push_clip (p, x, y + 52, width, 20);
+  p_text (p, str->str, x, y + 66, 11, FALSE);
+  p_pop_clip (p);
 
   g_string_free (str, TRUE);
 }
 
 static void
 draw_layer (ArrieroBoardView *self,
-            cairo_t          *cr,
+            Painter          *p,
             Layer             layer,
             double            width,
             double            height,
@@ -590,10 +683,11 @@ draw_layer (ArrieroBoardView *self,
   double track_h = height * 0.52;
   double region_h = height * 0.30;
 
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  draw_track (self, cr, layer, width, track_h, fg, accent);
-  draw_regions (self, cr, layer, 0, track_h + 4, width, region_h - 8, fg);
-  draw_cards (self, cr, layer, 8, track_h + region_h + 16, width - 16, fg);
+  if (p->cr != NULL)
+    cairo_select_font_face (p->cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  draw_track (self, p, layer, width, track_h, fg, accent);
+  draw_regions (self, p, layer, 0, track_h + 4, width, region_h - 8, fg);
+  draw_cards (self, p, layer, 8, track_h + region_h + 16, width - 16, fg);
 }
 
 static void
@@ -604,8 +698,8 @@ arriero_board_view_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+  Painter painter = { NULL, };
   GdkRGBA fg, accent;
-  cairo_t *cr;
 
   if (self->game == NULL || width < 10 || height < 10)
     return;
@@ -621,24 +715,31 @@ arriero_board_view_snapshot (GtkWidget   *widget,
       GtkSnapshot *layer = gtk_snapshot_new ();
 
       g_clear_pointer (&self->static_node, gsk_render_node_unref);
-      cr = gtk_snapshot_append_cairo (layer, &bounds);
-      draw_layer (self, cr, LAYER_STATIC, width, height, &fg, &accent);
-      cairo_destroy (cr);
+      painter.cr = gtk_snapshot_append_cairo (layer, &bounds);
+      draw_layer (self, &painter, LAYER_STATIC, width, height, &fg, &accent);
+      cairo_destroy (painter.cr);
       self->static_node = gtk_snapshot_free_to_node (layer);
       self->static_width = width;
       self->static_height = height;
     }
   gtk_snapshot_append_node (snapshot, self->static_node);
 
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  draw_layer (self, cr, LAYER_DYNAMIC, width, height, &fg, &accent);
-  cairo_destroy (cr);
+  /* texts of earlier steps that did not come back are dropped now and then */
+  if (g_hash_table_size (self->layouts) > 400)
+    g_hash_table_remove_all (self->layouts);
+
+  painter.cr = NULL;
+  painter.snapshot = snapshot;
+  painter.widget = widget;
+  painter.layouts = self->layouts;
+  draw_layer (self, &painter, LAYER_DYNAMIC, width, height, &fg, &accent);
 }
 
 static void
 drop_static_layer (ArrieroBoardView *self)
 {
   g_clear_pointer (&self->static_node, gsk_render_node_unref);
+  g_hash_table_remove_all (self->layouts);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -736,6 +837,7 @@ arriero_board_view_dispose (GObject *object)
   g_clear_pointer (&self->places, g_array_unref);
   g_clear_pointer (&self->destinations, g_array_unref);
   g_clear_pointer (&self->static_node, gsk_render_node_unref);
+  g_clear_pointer (&self->layouts, g_hash_table_unref);
 
   G_OBJECT_CLASS (arriero_board_view_parent_class)->dispose (object);
 }
@@ -831,6 +933,7 @@ arriero_board_view_init (ArrieroBoardView *self)
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->places = g_array_new (FALSE, FALSE, sizeof (Place));
+  self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

@@ -70,9 +70,15 @@ update (ArrieroPlayerRow *self)
 
   g_free (self->summary);
   /* TRANSLATORS: a player's holdings; norias and fruit are held against a limit of 5 */
-  self->summary = g_strdup_printf (_("%d dirhams · norias %u/5 · %u farmers in supply · %u goal tokens"),
-                                   alp_game_get_dirhams (game, p), alp_game_get_norias (game, p),
-                                   alp_game_get_farmers (game, p), alp_game_get_goal_tokens (game, p));
+  {
+    gint dirhams = alp_game_get_dirhams (game, p);
+    g_autofree char *money = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d dirham", "%d dirhams",
+                                                           ABS (dirhams)), dirhams);
+
+    self->summary = g_strdup_printf (_("%s · norias %u/5 · %u farmers in supply · %u goal tokens"),
+                                     money, alp_game_get_norias (game, p),
+                                     alp_game_get_farmers (game, p), alp_game_get_goal_tokens (game, p));
+  }
   gtk_label_set_text (self->summary_label, self->summary);
 
   for (guint f = 0; f < ALP_N_FRUITS; f++)

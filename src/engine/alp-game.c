@@ -1452,6 +1452,22 @@ alp_game_get_space_segment (AlpGame *self,
 }
 
 /**
+ * alp_game_get_space_index:
+ *
+ * Returns: the place (from 0) of @space within its segment, as the table
+ *   counts it ("space 2 of segment 4")
+ */
+guint
+alp_game_get_space_index (AlpGame *self,
+                          guint    space)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (space < self->board.n_spaces, 0);
+
+  return self->board.track[space].index;
+}
+
+/**
  * alp_game_get_stop_icons:
  * @n_icons: (out): how many
  *

@@ -167,6 +167,8 @@ guint           alp_game_get_space_n_spots  (AlpGame          *self,
                                              guint             space);
 guint           alp_game_get_space_segment  (AlpGame          *self,
                                              guint             space);
+guint           alp_game_get_space_index    (AlpGame          *self,
+                                             guint             space);
 const guint8   *alp_game_get_stop_icons     (AlpGame          *self,
                                              guint             space,
                                              guint             spot,

@@ -80,8 +80,9 @@ check_window (ArrieroWindow *window)
   g_assert_nonnull (list);
   for (GtkWidget *row = list; row != NULL; row = gtk_widget_get_next_sibling (row), p++)
     {
-      g_autofree char *expected = g_strdup_printf ("%d dirhams · norias %u/5 · %u farmers in supply",
+      g_autofree char *expected = g_strdup_printf ("%d %s · norias %u/5 · %u farmers in supply",
                                                    alp_game_get_dirhams (game, p),
+                                                   alp_game_get_dirhams (game, p) == 1 ? "dirham" : "dirhams",
                                                    alp_game_get_norias (game, p),
                                                    alp_game_get_farmers (game, p));
 
