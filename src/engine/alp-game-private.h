@@ -26,8 +26,6 @@ GStrv           _alp_zara_instructions (const AlpBoard  *board,
 char           *_alp_describe_action (const AlpBoard  *board,
                                       const AlpState  *before,
                                       const AlpAction *action);
-char           *_alp_describe_position (const AlpBoard *board,
-                                        guint           space,
-                                        guint           spot);
+
 
 G_END_DECLS

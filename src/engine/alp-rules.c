@@ -176,20 +176,6 @@ icons_path (const AlpBoard *board,
   return g_strdup_printf ("%s.spots[%u].icons", space, pos.spot);
 }
 
-static char *
-describe_pos (const AlpBoard *board,
-              AlpPos          pos)
-{
-  const AlpTrackSpace *ts = &board->track[pos.space];
-
-  if (is_spotted (ts->def->kind) && ts->def->kind != ALP_SPACE_GO)
-    /* TRANSLATORS: "spot 2 of space 3 of segment 4" */
-    return g_strdup_printf (_("spot %u of space %u of segment %u"),
-                            pos.spot + 1, ts->index + 1, ts->position + 1);
-
-  return g_strdup_printf (_("space %u of segment %u"), ts->index + 1, ts->position + 1);
-}
-
 /**
  * alp_rules_stop_count:
  * @slot: an #AlpIcon, %ALP_SLOT_MARKET or %ALP_SLOT_HARVEST
@@ -565,7 +551,7 @@ apply_move (const AlpBoard  *board,
       other = mule_at (board, state, to.space, 0, mule);
       if (other != ALP_NONE)
         {
-          g_autofree char *where = error ? describe_pos (board, to) : NULL;
+          g_autofree char *where = error ? _alp_describe_position (board, to.space, to.spot) : NULL;
 
           FAIL ("T3", _("%s holds %s’s mule: a mule may pass it but not stop there"),
                 where, NAME (other));
@@ -580,7 +566,7 @@ apply_move (const AlpBoard  *board,
       other = mule_at (board, state, to.space, to.spot, mule);
       if (other != ALP_NONE)
         {
-          g_autofree char *where = error ? describe_pos (board, to) : NULL;
+          g_autofree char *where = error ? _alp_describe_position (board, to.space, to.spot) : NULL;
 
           FAIL (kind == ALP_SPACE_END ? "T7" : "T4", _("%s holds %s’s mule: each spot takes one mule"),
                 where, NAME (other));
@@ -615,7 +601,7 @@ use_slot (const AlpBoard  *board,
       space_kind (board, pos.space) != ALP_SPACE_END)
     {
       g_autofree char *path = error ? icons_path (board, pos) : NULL;
-      g_autofree char *where = error ? describe_pos (board, pos) : NULL;
+      g_autofree char *where = error ? _alp_describe_position (board, pos.space, pos.spot) : NULL;
 
       MISSING (path, _("the actions printed on %s are needed"), where);
     }
