@@ -73,6 +73,10 @@ alp_action_init (AlpAction     *self,
   self->crop = ALP_NONE;
   self->goal_card = ALP_NONE;
   self->goal_spot = ALP_NONE;
+  /* one placement: the JSON form does not write it, so it must be the
+   * default for alp_action_equal() to hold across a save */
+  if (kind == ALP_ACTION_MOVE_FARMER || kind == ALP_ACTION_SPEND_NORIAS)
+    self->n = 1;
 }
 
 AlpAction *
