@@ -726,8 +726,7 @@ read_action (AlpJsonWalk *w,
              read_placements (w, object, self);
 
     case ALP_ACTION_MOVE_FARMER:
-      /* One farmer moves: the engine fills in n = 1 for it */
-      self->n = 1;
+      /* one farmer moves: alp_action_init() set n = 1 */
       return alp_json_walk_object (w, node, farmer_keys) != NULL &&
              name_member (w, object, "from", NAME_FARMLAND, &self->from[0]) &&
              name_member (w, object, "to", NAME_FARMLAND, &self->to[0]) &&
@@ -777,7 +776,6 @@ read_action (AlpJsonWalk *w,
              fruits_member (w, object, "fruits", self);
 
     case ALP_ACTION_SPEND_NORIAS:
-      self->n = 1;
       if (!int_member (w, object, "cost", 1, 5, TRUE, &self->cost))
         return FALSE;
       if (self->cost == 1)

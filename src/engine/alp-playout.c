@@ -165,7 +165,6 @@ play_slot (Playout *p,
         {
         case ALP_ICON_MOVE_FARMER:
           alp_action_init (&action, ALP_ACTION_MOVE_FARMER);
-          action.n = 1;
           action.from[0] = random_farmer_region (p, player, ALP_NONE);
           if (action.from[0] == ALP_NONE)
             return FALSE;
@@ -344,7 +343,6 @@ play_spend (Playout *p)
 
   alp_action_init (&action, ALP_ACTION_SPEND_NORIAS);
   action.cost = 1 + pick (p, ps->norias);
-  action.n = 1;
   if (action.cost == 1)
     {
       action.fruit[0] = random_fruit_from (p, ps->fruits, ALP_NONE);
