@@ -38,4 +38,15 @@ gboolean    alp_edition_check_complete   (AlpEdition   *self,
                                           AlpSide       side,
                                           GError      **error);
 
+/* Describing a copy: one item at a time, by its JSON path */
+JsonNode   *alp_edition_get_value        (AlpEdition   *self,
+                                          const char   *path);
+AlpEdition *alp_edition_with_value       (AlpEdition   *self,
+                                          const char   *path,
+                                          JsonNode     *value,
+                                          GError      **error);
+gboolean    alp_edition_save_to_file     (AlpEdition   *self,
+                                          const char   *path,
+                                          GError      **error);
+
 G_END_DECLS

@@ -39,6 +39,7 @@ G_DEFINE_FINAL_TYPE (AlpGame, alp_game, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
+  PROP_EDITION,
   PROP_PHASE,
   PROP_CURRENT,
   PROP_N_EVENTS,
@@ -76,6 +77,9 @@ alp_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_EDITION:
+      g_value_set_object (value, self->edition);
+      break;
     case PROP_PHASE:
       g_value_set_uint (value, self->state.phase);
       break;
@@ -104,6 +108,16 @@ alp_game_class_init (AlpGameClass *klass)
   object_class->finalize = alp_game_finalize;
   object_class->get_property = alp_game_get_property;
 
+  /**
+   * AlpGame:edition:
+   *
+   * The edition the game is played on.  It changes when the table
+   * describes more of its copy (alp_game_set_edition()): views redraw
+   * what it shows.
+   */
+  properties[PROP_EDITION] =
+    g_param_spec_object ("edition", NULL, NULL, ALP_TYPE_EDITION,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_PHASE] =
     g_param_spec_uint ("phase", NULL, NULL, 0, ALP_GAME_PHASE_OVER, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -396,6 +410,126 @@ alp_game_apply (AlpGame         *self,
     return FALSE;
 
   _alp_game_record (self, action, before.current);
+  notify_changes (self, &before, could_undo, could_redo);
+
+  return TRUE;
+}
+
+/**
+ * alp_game_set_edition:
+ * @edition: the edition to play on from now: the same copy with more of it
+ *   described (see alp_edition_with_value()), or corrected
+ * @error: the reason the game does not replay under @edition: the setup's
+ *   error (a rule error prefixed "setup: ", or the
+ *   %ALP_EDITION_ERROR_MISSING of an item the layout needs), the rules'
+ *   error of the first event that no longer applies, prefixed "event N: ",
+ *   or of an event taken back, prefixed "undone event N: " (N counted from
+ *   1, the next redo first)
+ *
+ * Replaces the game's edition, provided the game replays exactly under the
+ * new one: the setup is still valid, every event applies again in order,
+ * and so does every event taken back, after them.  This is how the table's
+ * answer to an %ALP_EDITION_ERROR_MISSING takes effect in the middle of a
+ * game: the app puts the answer into the edition with
+ * alp_edition_with_value(), sets the result here, then applies again the
+ * action that lacked it.
+ *
+ * Describing what was unknown always succeeds, as no event could have
+ * used it.  A correction of an item that events used is refused when one
+ * of them no longer applies (a card taken whose front now asks for fruits
+ * its taker did not have); when they all still apply, the game follows
+ * the correction (a corrected market bonus changes the dirhams of those
+ * who delivered there).  On success, history items whose description
+ * changed are announced as changed, and #AlpGame:edition is notified, with
+ * any other property that changed.  On failure nothing changes.
+ *
+ * Returns: %TRUE when the game is now played on @edition
+ */
+gboolean
+alp_game_set_edition (AlpGame     *self,
+                      AlpEdition  *edition,
+                      GError     **error)
+{
+  g_autoptr(GArray) mules = NULL;
+  AlpBoard board;
+  AlpState initial, state, old_state, scratch, before;
+  gboolean could_undo, could_redo;
+  guint first_changed = G_MAXUINT, last_changed = 0;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (ALP_IS_EDITION (edition), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (edition == self->edition)
+    return TRUE;
+
+  /* The board points into the edition's data: it is made anew */
+  if (!alp_setup_validate (self->setup, edition, error) ||
+      !alp_board_init (&board, _alp_edition_get_data (edition), self->setup, error))
+    {
+      if (error != NULL && (*error)->domain == ALP_RULE_ERROR)
+        g_prefix_error (error, "setup: ");
+      return FALSE;
+    }
+  alp_state_init (&initial, &board, self->setup);
+
+  /* Replayed side by side with the current edition, to tell the history
+   * which events now read differently */
+  mules = g_array_sized_new (FALSE, FALSE, sizeof (guint8), self->events->len);
+  state = initial;
+  old_state = self->initial;
+  for (guint i = 0; i < self->events->len; i++)
+    {
+      const AlpAction *event = &g_array_index (self->events, AlpAction, i);
+      g_autofree char *old_text = _alp_describe_action (&self->board, &old_state, event);
+      g_autofree char *new_text = _alp_describe_action (&board, &state, event);
+      guint8 mule = state.current;
+
+      if (mule != g_array_index (self->mules, guint8, i) || g_strcmp0 (old_text, new_text) != 0)
+        {
+          first_changed = MIN (first_changed, i);
+          last_changed = i;
+        }
+      g_array_append_val (mules, mule);
+
+      if (!alp_rules_apply (&board, &state, event, error))
+        {
+          /* TRANSLATORS: the start of an error message, "event 12: rule A1: …" */
+          g_prefix_error (error, _("event %u: "), i + 1);
+          return FALSE;
+        }
+      if (!alp_rules_apply (&self->board, &old_state, event, NULL))
+        g_critical ("event %u no longer applies on replay", i + 1);
+    }
+
+  /* Redo must not offer what the rules now refuse */
+  scratch = state;
+  for (guint i = self->undone->len; i > 0; i--)
+    if (!alp_rules_apply (&board, &scratch, &g_array_index (self->undone, AlpAction, i - 1), error))
+      {
+        /* TRANSLATORS: the start of an error message, "undone event 2: rule T3: …" */
+        g_prefix_error (error, _("undone event %u: "), self->undone->len - i + 1);
+        return FALSE;
+      }
+
+  before = self->state;
+  could_undo = alp_game_can_undo (self);
+  could_redo = alp_game_can_redo (self);
+
+  self->board = board;
+  self->initial = initial;
+  self->state = state;
+  g_array_set_size (self->mules, 0);
+  g_array_append_vals (self->mules, mules->data, mules->len);
+  g_set_object (&self->edition, edition);
+
+  /* Only what the history has announced can have changed for its listeners */
+  last_changed = MIN (last_changed + 1, self->n_announced);
+  if (first_changed < last_changed)
+    _alp_history_changed (self->history, first_changed, last_changed - first_changed,
+                          last_changed - first_changed);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITION]);
   notify_changes (self, &before, could_undo, could_redo);
 
   return TRUE;

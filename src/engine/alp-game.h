@@ -49,6 +49,9 @@ AlpGame        *alp_game_new                (AlpEdition       *edition,
                                              const AlpSetup   *setup,
                                              GError          **error);
 AlpEdition     *alp_game_get_edition        (AlpGame          *self);
+gboolean        alp_game_set_edition        (AlpGame          *self,
+                                             AlpEdition       *edition,
+                                             GError          **error);
 const AlpSetup *alp_game_get_setup          (AlpGame          *self);
 guint           alp_game_get_n_players      (AlpGame          *self);
 guint           alp_game_get_n_mules        (AlpGame          *self);
