@@ -83,7 +83,9 @@ describe_card (const AlpBoard *board,
   front = describe_fruits (def->front);
 
   /* TRANSLATORS: a delivery card: "card 7 (2 apples, 1 lemon: 3 dirhams)" */
-  return g_strdup_printf (_("card %u (%s: %d dirhams)"), card + 1, front, def->value);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "card %u (%s: %d dirham)",
+                                       "card %u (%s: %d dirhams)", ABS (def->value)),
+                          card + 1, front, def->value);
 }
 
 static char *

@@ -497,31 +497,14 @@ alp_edition_save_to_file (AlpEdition  *self,
                           GError     **error)
 {
   g_autofree char *data = NULL;
-  g_autofree char *tmp_path = NULL;
   gsize length;
-  int saved_errno;
 
   g_return_val_if_fail (ALP_IS_EDITION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = alp_edition_to_data (self, &length);
-  tmp_path = g_strdup_printf ("%s.saving", path);
 
   /* Meant for sharing: the umask decides who may read it */
-  if (!g_file_set_contents_full (tmp_path, data, length, G_FILE_SET_CONTENTS_NONE, 0666, error))
-    return FALSE;
-
-  if (g_rename (tmp_path, path) != 0)
-    {
-      g_autofree char *display = g_filename_display_name (path);
-
-      saved_errno = errno;
-      g_unlink (tmp_path);
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not save the edition to %s: %s"), display, g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  return TRUE;
+  return alp_json_write_file (path, data, length, 0666, error);
 }

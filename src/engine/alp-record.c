@@ -79,13 +79,9 @@ alp_record_save_to_data (AlpGame *game,
 /**
  * alp_record_save_to_file:
  *
- * Saves the record of @game atomically: the new file is written beside
- * the old one and renamed over it only once it is whole, so a crash or a
- * kill mid-write leaves the previous file as it was.  Cheap enough to run
- * after every event: there is no fsync() per event (that took ~9 ms here);
- * the rename-over-an-existing-file pattern is one ext4 and btrfs order
- * after the data on their own, and a process crash never loses what
- * write() handed to the kernel.
+ * Saves the record of @game atomically (see alp_json_write_file()): a
+ * crash mid-write leaves the previous file intact, and it is cheap enough
+ * to run after every event.
  *
  * Returns: %FALSE with a %G_FILE_ERROR when the file cannot be written
  */
@@ -95,32 +91,15 @@ alp_record_save_to_file (AlpGame     *game,
                          GError     **error)
 {
   g_autofree char *data = NULL;
-  g_autofree char *tmp_path = NULL;
   gsize length;
-  int saved_errno;
 
   g_return_val_if_fail (ALP_IS_GAME (game), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = alp_record_save_to_data (game, &length);
-  tmp_path = g_strdup_printf ("%s.saving", path);
 
-  if (!g_file_set_contents_full (tmp_path, data, length, G_FILE_SET_CONTENTS_NONE, 0600, error))
-    return FALSE;
-
-  if (g_rename (tmp_path, path) != 0)
-    {
-      g_autofree char *display = g_filename_display_name (path);
-
-      saved_errno = errno;
-      g_unlink (tmp_path);
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not save the game to %s: %s"), display, g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  return TRUE;
+  return alp_json_write_file (path, data, length, 0600, error);
 }
 
 static gboolean
