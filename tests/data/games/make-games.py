@@ -38,6 +38,10 @@ def irrigate(shape, d, n, to=None, crop=None):
     if crop: a["crop"] = crop
     return a
 def tok(fruit, index): return {"fruit": fruit, "index": index}
+def roll(value): return {"kind": "zara-roll", "value": value}
+def zara_card(c): return {"kind": "zara-card", "card": c}
+def zara_back(fruit, arrow): return {"kind": "zara-card", "fruit": fruit, "arrow": arrow}
+def zara_choose(village): return {"kind": "zara-choose", "village": village}
 
 def write(name, edition_file, setup, turns):
     edition = json.load(open(os.path.join(editions, edition_file), encoding="utf-8"))
@@ -149,4 +153,93 @@ write("three-players.json", "complete-23p.json", three, [
     [move(29, 2), goal_token(), end()],                                # 24 Gil end 2
     [move(29, 0), goal_token(), end()],                                # 25 Fay end 6
     [move(29, 1), end()],                                              # 26 Eva end 4
+])
+
+# Two players and Zara on complete-23p.json: the track, the villages and
+# the market card of three-players.json above.  Zara is the third mule
+# (start spot 2); Z = her turn, T = a player's.  Zara is moved and her
+# cards are reported only as the rules say (Z1-Z9); the comments say where
+# she goes and what she takes off the board.  Spots are numbered from the
+# go side: she enters spot 0 first (Z3), and of two mules in one space the
+# one on the lower spot is further back (T1).
+#
+# Deck: every card but the display (10, 11, 12, 13), in an order the table
+# finds out: 9, 0, 3 (revealed by Ben), 19, 1, 4 from the top.
+#
+# Start: farmlands green 6 apples 2 lemons, purple 4 grapes 2 oranges,
+# orange 6 oranges 2 cherries, red 4 cherries 2 grapes, yellow 6 lemons
+# 2 grapes (S5, 2 per field).
+two = {
+    "players": [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"}],
+    "segments": three["segments"],
+    "villages": three["villages"],
+    "start_spots": [0, 1, 2],
+    "market": three["market"],
+    "goal_sides": three["goal_sides"],
+    "display": [10, 11, 12, 13],
+    "options": [],
+}
+write("two-players-zara.json", "complete-23p.json", two, [
+    [move(3), add("add-farmer-orange", ("orange", "orange")), end()], # T1 Ana
+    [move(1), add("add-farmer", ("green", "apple")), end()],          # T2 Ben
+    # Z3 Zara at go, furthest back, rolls 5: space 1 (Ben) and 3 (Ana)
+    # do not count; 2, then spots 0, 1, 2 of the harvest space 4; one pip
+    # left in a full space: she stays on spot 2 (Z2, Z3).  Z7: card 9
+    # turned up (orange, lemon, lemon); the new top card 0 shows an apple:
+    # the green farmland loses its 2 lemons, it has no orange (ignored).
+    [roll(5), zara_card(9), zara_card(0)],
+    [move(2), norias(), end()],                                        # T4 Ben noria 1
+    [move(4, 0), fruits("apple"), harvest(), end()],                   # T5 Ben again: apple; harvest green (1-0): apple
+    [move(6), add("add-farmer-green", ("green", "apple")), end()],    # T6 Ana: green now 1-1
+    [move(10), fruits("grape", "orange"), end()],                      # T7 Ben (4/0 behind Zara's 4/2)
+    # Z8 rolls 2: 5, then 6 (Ana) does not count, market space 7 spot 0.
+    # Z6: top card 0, apple, arrow up: the apple token #4 (5) of the red
+    # village goes; apple to market position 5.
+    [roll(2), zara_card(0)],
+    [move(11, 0), dirhams(), harvest(), end()],                        # T9 Ana +1; orange (1-0) yes, green (1-1) no
+    [roll(1)],                                                         # Z10 space 8, standard: nothing (Z5)
+    # Z11 still furthest back, rolls 4: 9, then 10 (Ben) and spot 0 of 11
+    # (Ana) do not count, spot 1 of harvest space 11; 2 pips left, she
+    # stays.  Z7: card 0 turned up (apple, grape); the new top card 3
+    # shows a cherry: the red farmland loses 1 grape, it has no apple.
+    [roll(4), zara_card(0), zara_card(3)],
+    [move(13, 0), dirhams(), {"kind": "market", "village": "green",   # T12 Ben +1; apple #1, award 2,
+      "token": {"fruit": "apple", "index": 1}, "card": 10},            #   bonus 0 (position 5); card 10
+     reveal(3), end()],                                                #   card 3 turned up
+    [move(12), goal_token(), end()],                                   # T13 Ana: no goal met
+    # Z14 rolls 1: 12 (Ana) and spot 0 of 13 (Ben) do not count, spot 1.
+    # Z6: the top card's back, read: lemon, arrow down: the lemon token
+    # #0 (3) of the green village goes; lemon to market position 5.
+    [roll(1), zara_back("lemon", "down")],
+    [move(14), add("add-farmer", ("orange", "orange"), ("purple", "grape")), end()],  # T15 Ana
+    [move(17), dirhams(), end()],                                      # T16 Ben +2
+    # Z17 rolls 3: 14 (Ana) does not count, 15, spots 0 and 1 of harvest
+    # space 16.  Z7: card 19 turned up (apple, grape, orange, lemon); the
+    # new top card 1 shows a grape: the purple farmland loses 1 grape and
+    # 1 orange, it has no apple and no lemon.
+    [roll(3), zara_card(19), zara_card(1)],
+    [move(19, 1), dirhams(), token("orange", "orange", 2), end()],    # T18 Ana +1; orange #2, award 1 + noria, bonus 1
+    # Z19 rolls 2: 17 (Ben) does not count, 18, market space 19 spot 0.
+    # Z6: card 1, grape, arrow down: the lowest grape tokens are #1 (3) in
+    # green and #2 (3) in purple: the table chooses purple.  Grape to
+    # market position 5.
+    [roll(2), zara_card(1), zara_choose("purple")],
+    [move(20), dirhams(), end()],                                      # T20 Ben +3
+    # Z21 rolls 3: 20 (Ben) does not count, 21, spots 0 and 1 of harvest
+    # space 22.  Z7: card 1 turned up (orange, cherry); the new top card 4
+    # shows a lemon: the yellow farmland has neither: nothing removed.
+    [roll(3), zara_card(1), zara_card(4)],
+    [move(22, 0), dirhams(), harvest(), end()],                        # T22 Ana +1; apple, orange, grape
+    [move(29, 0), goal_token(), end()],                                # T23 Ben end 6
+    [move(23), fruits("grape"), end()],                                # T24 Ana
+    # Z25 rolls 2: 23 (Ana) does not count, 24, market space 25 spot 0.
+    # Z6: the top card's back, lemon, arrow up: the lemon token #4 (5) of
+    # the yellow village goes; lemon to market position 5.
+    [roll(2), zara_back("lemon", "up")],
+    [move(25, 1), norias(), token("green", "grape", 1), end()],       # T26 Ana noria; grape #1, award red 1, bonus 0
+    # Z27 rolls 6: 26, 27, 28, then the end space: she stops at once on
+    # the free end spot of highest value, 4 (Ben has the 6) (Z8).
+    [roll(6)],
+    [move(28), dirhams(), end()],                                      # T28 Ana +2
+    [move(29, 2), goal_token(), end()],                                # T29 Ana end 2
 ])
