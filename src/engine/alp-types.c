@@ -128,7 +128,8 @@ alp_fruit_get_name (AlpFruit fruit,
 /**
  * alp_region_get_name:
  *
- * Returns: the translated colour of a farmland and its village
+ * Returns: the translated colour of a farmland and its village (with a
+ *   context of its own: "orange" is a fruit too)
  */
 const char *
 alp_region_get_name (AlpRegion region)
@@ -136,15 +137,15 @@ alp_region_get_name (AlpRegion region)
   switch (region)
     {
     case ALP_REGION_GREEN:
-      return _("green");
+      return C_("region", "green");
     case ALP_REGION_PURPLE:
-      return _("purple");
+      return C_("region", "purple");
     case ALP_REGION_ORANGE:
-      return _("orange");
+      return C_("region", "orange");
     case ALP_REGION_RED:
-      return _("red");
+      return C_("region", "red");
     case ALP_REGION_YELLOW:
-      return _("yellow");
+      return C_("region", "yellow");
     default:
       g_return_val_if_reached (NULL);
     }
