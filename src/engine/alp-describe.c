@@ -32,7 +32,13 @@ _alp_describe_position (const AlpBoard *board,
                         guint           space,
                         guint           spot)
 {
-  const AlpTrackSpace *ts = &board->track[space];
+  const AlpTrackSpace *ts;
+
+  if (space >= board->n_spaces)
+    return g_strdup ("?");
+  ts = &board->track[space];
+  if (ts->def->kind != ALP_SPACE_STANDARD && spot >= ts->def->n_spots)
+    return g_strdup ("?");
 
   switch (ts->def->kind)
     {

@@ -313,14 +313,13 @@ play_slot (Playout *p,
                       action.fruits[action.n++] = f;
                   }
               }
-            if (!try_apply (p, &action) && action.card != ALP_NONE)
-              {
-                action.card = ALP_NONE;
-                if (action.village != ALP_NONE && try_apply (p, &action))
-                  return TRUE;
-                continue;
-              }
-            return TRUE;
+            if (try_apply (p, &action))
+              return TRUE;
+            /* the card may be what the player cannot pay: the token alone */
+            action.card = ALP_NONE;
+            if (action.village != ALP_NONE && try_apply (p, &action))
+              return TRUE;
+            continue;
           }
 
         default:
@@ -402,8 +401,10 @@ play_card (Playout *p,
         {
           const AlpCardDef *def = &p->board->ed->cards[c];
 
-          /* a card whose back was seen on top of the deck (Z6, Z7) */
+          /* a card whose back was seen on top of the deck, or the very
+           * card the table named there (Z6, Z7) */
           if ((p->state.deck_unseen & (1u << c)) &&
+              (p->state.top_card == ALP_NONE || p->state.top_card == c) &&
               (p->state.top_fruit == ALP_NONE ||
                (def->back_fruit == p->state.top_fruit && def->back_arrow == p->state.top_arrow)))
             options[n++] = c;

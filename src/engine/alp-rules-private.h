@@ -28,6 +28,7 @@ typedef struct
   gboolean two_pairs_four_of_a_kind;   /* 4 of one fruit also make 2 pairs (default no) */
   gboolean two_farmlands_one_each;     /* "2 farmers in 2 farmlands": 1 in each (default 2 in each) */
   gboolean two_villages_one_each;      /* "2 farmers in 2 villages": 1 in each (default 2 in each) */
+  gboolean end_actions_any_order;      /* E1: market, then goal, not kept (default kept) */
 } AlpRulesOptions;
 
 typedef struct
@@ -112,7 +113,8 @@ typedef struct
   guint8           finished;       /* bit per mule: in the end space, done */
   guint8           used[ALP_N_ICONS + 2]; /* per icon, then market and harvest: uses at this stop */
   guint8           zara_roll;      /* ALP_PHASE_ZARA_*: the roll being played */
-  guint8           zara_leave;     /* Zara starts inside a market/harvest space (Z4) */
+  guint8           goal_completed; /* the space's own goal action completed a goal (A12) */
+  guint8           spendable_tokens; /* goal tokens held when the mule stopped (A12) */
   guint8           zara_pending;   /* what the card report is for */
   guint8           zara_turned;    /* Z7: the card turned up, ALP_NONE when unknown */
   guint8           zara_fruit;     /* Z6: the fruit and arrow read */
@@ -135,6 +137,7 @@ typedef struct
   guint8           n_bottom;       /* cards put under the deck, in order (Z7) */
   guint8           top_fruit;      /* the back seen of the deck's top card (Z6, Z7), */
   guint8           top_arrow;      /*   ALP_NONE until someone looks */
+  guint8           top_card;       /* the top card itself, where the table named it */
   guint8           bottom[ALP_N_DELIVERY_CARDS];
   guint16          n_events;
 } AlpState;

@@ -63,6 +63,7 @@ alp_board_init (AlpBoard             *board,
   board->options.two_pairs_four_of_a_kind = (setup->options & ALP_OPTION_TWO_PAIRS_FOUR_OF_A_KIND) != 0;
   board->options.two_farmlands_one_each = (setup->options & ALP_OPTION_TWO_FARMLANDS_ONE_EACH) != 0;
   board->options.two_villages_one_each = (setup->options & ALP_OPTION_TWO_VILLAGES_ONE_EACH) != 0;
+  board->options.end_actions_any_order = (setup->options & ALP_OPTION_END_ACTIONS_ANY_ORDER) != 0;
 
   for (guint i = 0; i < ALP_N_SEGMENTS; i++)
     {
@@ -272,6 +273,7 @@ alp_state_init (AlpState       *state,
   state->zara_turned = ALP_NONE;
   state->top_fruit = ALP_NONE;
   state->top_arrow = ALP_NONE;
+  state->top_card = ALP_NONE;
   state->current = alp_rules_next_mule (board, state);
   state->phase = alp_rules_is_zara (board, state->current) ? ALP_PHASE_ZARA_ROLL : ALP_PHASE_MOVE;
 }
@@ -578,6 +580,8 @@ apply_move (const AlpBoard  *board,
   state->mules[mule] = to;
   state->phase = ALP_PHASE_ACT;
   memset (state->used, 0, sizeof state->used);
+  state->goal_completed = FALSE;
+  state->spendable_tokens = state->players[mule].goal_tokens;
 
   return TRUE;
 }
@@ -644,7 +648,9 @@ apply_add_farmer (const AlpBoard  *board,
       if (icon != ALP_ICON_ADD_FARMER && action->to[i] != icon - ALP_ICON_ADD_FARMER_GREEN)
         FAIL ("A2", _("this space shows the %s farmland: the farmer goes there"),
               REGION (icon - ALP_ICON_ADD_FARMER_GREEN));
-      if (i > 0 && action->to[i] == action->to[0])
+      /* A space showing one farmland's colour twice sends both there: its
+       * colour (A2) says where, A3 is for the farmlands of free choice */
+      if (i > 0 && action->to[i] == action->to[0] && icon == ALP_ICON_ADD_FARMER)
         FAIL ("A3", _("a space that adds 2 farmers needs 2 different farmlands"));
       if (!place_farmer (board, state, player, action->from[i], action->to[i], action->fruit[i],
                          "A2", error))
@@ -934,15 +940,20 @@ apply_complete_goal (const AlpBoard  *board,
       /* A12: tokens add goals to a complete-goal action already taken */
       if (alp_rules_stop_count (board, state, ALP_ICON_GOAL) == 0)
         FAIL ("A12", _("goal tokens are spent on a space that completes a goal"));
-      if (state->used[ALP_ICON_GOAL] == 0)
+      if (!state->goal_completed)
         FAIL ("A12", _("a goal token completes a goal in addition to this space’s goal: complete that one first"));
       if (ps->goal_tokens == 0)
         FAIL ("A12", _("%s has no goal token"), NAME (player));
+      if (state->spendable_tokens == 0)
+        FAIL ("A12", _("a goal token is spent on a later complete-goal action than the one that gave it"));
       ps->goal_tokens--;
+      state->spendable_tokens--;
       state->supply_goal_tokens++;
     }
   else if (!use_slot (board, state, ALP_ICON_GOAL, FALSE, _("complete a goal"), error))
     return FALSE;
+  else
+    state->goal_completed = TRUE;
 
   if (c >= ALP_N_GOAL_CARDS)
     FAIL ("A10", _("there are only %u goal cards"), ALP_N_GOAL_CARDS);
@@ -1066,6 +1077,10 @@ apply_market (const AlpBoard  *board,
   AlpPlayerState *ps = &state->players[player];
   guint n_award_fruits = 0;
 
+  /* E1 [I]: at the end space the market action comes before the goal */
+  if (state->mules[player].space == board->end_space && state->used[ALP_ICON_GOAL] > 0 &&
+      !board->options.end_actions_any_order)
+    FAIL ("E1", _("at the end space the market action comes first, before the goal"));
   if (!use_slot (board, state, ALP_SLOT_MARKET, FALSE, _("deliver at a market"), error))
     return FALSE;
   if (action->village == ALP_NONE && action->card == ALP_NONE)
@@ -1169,6 +1184,9 @@ matches_top_back (const AlpBoard *board,
 {
   const AlpCardDef *def = &board->ed->cards[card];
 
+  if (state->top_card != ALP_NONE)
+    return card == state->top_card;
+
   return state->top_fruit == ALP_NONE || !def->known ||
          (def->back_fruit == state->top_fruit && def->back_arrow == state->top_arrow);
 }
@@ -1179,6 +1197,7 @@ forget_top_back (AlpState *state)
 {
   state->top_fruit = ALP_NONE;
   state->top_arrow = ALP_NONE;
+  state->top_card = ALP_NONE;
 }
 
 static gboolean
@@ -1650,6 +1669,8 @@ apply_zara_card (const AlpBoard  *board,
     return FALSE;
   state->top_fruit = fruit;
   state->top_arrow = arrow;
+  if (action->card != ALP_NONE)
+    state->top_card = action->card;
 
   if (state->zara_pending == ALP_SPACE_HARVEST)
     {

@@ -696,6 +696,7 @@ static const char * const option_ids[] = {
   "two-pairs-four-of-a-kind",
   "two-farmlands-one-each",
   "two-villages-one-each",
+  "end-actions-any-order",
 };
 
 /**

@@ -42,6 +42,7 @@ typedef enum
   ALP_OPTION_TWO_PAIRS_FOUR_OF_A_KIND = 1 << 0,  /* 4 of one fruit also make "2 pairs" */
   ALP_OPTION_TWO_FARMLANDS_ONE_EACH   = 1 << 1,  /* "2 farmers in 2 farmlands": 1 in each */
   ALP_OPTION_TWO_VILLAGES_ONE_EACH    = 1 << 2,  /* "2 farmers in 2 villages": 1 in each */
+  ALP_OPTION_END_ACTIONS_ANY_ORDER    = 1 << 3,  /* E1's order of the end actions not kept */
 } AlpRuleOptions;
 
 /* Plain data: every field is what the table entered (or the generator drew).

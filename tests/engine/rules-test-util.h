@@ -162,6 +162,9 @@ begin_act (AlpState *s,
   s->current = mule;
   s->phase = ALP_PHASE_ACT;
   memset (s->used, 0, sizeof s->used);
+  /* as a move does: the goal tokens held now may be spent here (A12) */
+  s->goal_completed = FALSE;
+  s->spendable_tokens = mule < ALP_MAX_PLAYERS ? s->players[mule].goal_tokens : 0;
 }
 
 /* @mule is the one to move, standing at @space/@spot */

@@ -598,6 +598,39 @@ test_h2_every_farmland (void)
 /* ------------------------------------------------------------------ */
 /* E1-E2: the end space                                                 */
 
+/* E1 [I]: the market action before the goal, unless the table plays
+ * the end actions in any order */
+static void
+test_e1_order (void)
+{
+  for (guint any_order = 0; any_order <= 1; any_order++)
+    {
+      g_autoptr(AlpGame) game = new_game (ED4, 4);
+      const AlpBoard *board = _alp_game_get_board (game);
+      AlpState s = get_state (game);
+      AlpAction a;
+
+      ((AlpBoard *) board)->options.end_actions_any_order = any_order;
+      begin_act (&s, 0, board->end_space, 1);
+      set_fruit (&s, 0, ALP_FRUIT_APPLE, 2);
+      set_fruit (&s, 0, ALP_FRUIT_GRAPE, 1);
+      set_fruit (&s, 0, ALP_FRUIT_LEMON, 1);
+      _alp_game_set_state (game, &s);
+
+      /* the goal first: 3 different fruits */
+      alp_action_init (&a, ALP_ACTION_COMPLETE_GOAL);
+      a.goal_card = 0;
+      a.goal_spot = 0;
+      apply_ok (game, &a);
+
+      card_action (&a, 0);
+      if (any_order)
+        apply_ok (game, &a);
+      else
+        assert_refused (game, &a, "E1");
+    }
+}
+
 static void
 test_e1_actions (void)
 {
@@ -1147,6 +1180,53 @@ test_z6_back_seen (void)
   g_assert_cmpuint (s.top_fruit, ==, ALP_NONE);
 }
 
+/* The table named the top card itself: that very card is the one turned
+ * up next, not another with the same back */
+static void
+test_z6_card_named (void)
+{
+  AlpState s;
+  AlpAction a;
+  g_autoptr(AlpGame) game = zara_market_game (&s);
+  const AlpBoard *board = _alp_game_get_board (game);
+  guint named = ALP_NONE, twin = ALP_NONE;
+
+  for (guint c = 0; c < ALP_N_DELIVERY_CARDS && twin == ALP_NONE; c++)
+    for (guint d = c + 1; d < ALP_N_DELIVERY_CARDS && twin == ALP_NONE; d++)
+      if ((s.deck_unseen & (1u << c)) && (s.deck_unseen & (1u << d)) &&
+          board->ed->cards[c].back_fruit == board->ed->cards[d].back_fruit &&
+          board->ed->cards[c].back_arrow == board->ed->cards[d].back_arrow)
+        {
+          named = c;
+          twin = d;
+        }
+  g_assert_cmpuint (twin, !=, ALP_NONE);
+
+  alp_action_init (&a, ALP_ACTION_ZARA_CARD);
+  a.card = named;
+  apply_ok (game, &a);
+  s = get_state (game);
+  g_assert_cmpuint (s.top_card, ==, named);
+
+  s.phase = ALP_PHASE_REVEAL;
+  s.current = 0;
+  for (guint d = 0; d < ALP_MAX_DISPLAY; d++)
+    if (s.display[d] != ALP_NONE)
+      {
+        s.players[0].cards[s.players[0].n_cards++] = s.display[d];
+        s.display[d] = ALP_NONE;
+        break;
+      }
+  _alp_game_set_state (game, &s);
+
+  alp_action_init (&a, ALP_ACTION_REVEAL_CARD);
+  a.card = twin;
+  assert_refused (game, &a, "M6");
+  a.card = named;
+  apply_ok (game, &a);
+  g_assert_cmpuint (get_state (game).top_card, ==, ALP_NONE);
+}
+
 static void
 test_z6_tie (void)
 {
@@ -1423,6 +1503,7 @@ main (int   argc,
   g_test_add_func ("/engine/market/H2/every-farmland", test_h2_every_farmland);
 
   g_test_add_func ("/engine/market/E1/actions", test_e1_actions);
+  g_test_add_func ("/engine/market/E1/market-before-goal", test_e1_order);
   for (guint i = 0; i < G_N_ELEMENTS (sale_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/engine/market/E2/sale/%s", sale_cases[i].name);
@@ -1455,6 +1536,7 @@ main (int   argc,
   g_test_add_func ("/engine/market/Z6/card-must-be-on-deck", test_z6_card_must_be_on_deck);
   g_test_add_func ("/engine/market/Z6/tie", test_z6_tie);
   g_test_add_func ("/engine/market/Z6/back-seen", test_z6_back_seen);
+  g_test_add_func ("/engine/market/Z6/card-named", test_z6_card_named);
   g_test_add_func ("/engine/market/Z6/same-village-no-tie", test_z6_same_village_no_tie);
   for (guint i = 0; i < G_N_ELEMENTS (zara_harvest_cases); i++)
     {

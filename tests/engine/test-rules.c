@@ -1258,7 +1258,9 @@ test_a12_goal_token_spent (void)
   AlpAction a;
   g_autoptr(AlpGame) game = goal_game (&s);
 
+  /* a token from an earlier stop */
   s.players[0].goal_tokens = 1;
+  s.spendable_tokens = 1;
   s.supply_goal_tokens--;
   _alp_game_set_state (game, &s);
 
@@ -1295,6 +1297,82 @@ test_a12_goal_token_spent (void)
   assert_refused (game, &a, "A12");
 }
 
+/* A space that shows one farmland's colour twice sends both farmers there:
+ * A2's colour says where, A3's two farmlands are for free choices */
+static void
+test_a3_one_colour_twice (void)
+{
+  AlpState s;
+  AlpAction a;
+  g_autoptr(AlpGame) game = act_game (ALP_ICON_ADD_FARMER, 2, &s);
+  const AlpBoard *board = _alp_game_get_board (game);
+  guint space = s.mules[0].space;
+  g_autofree char *path = g_strdup_printf ("segments[%u].sides.four_player.spaces[%u].icons",
+                                           board->track[space].segment, board->track[space].index);
+  g_autoptr(JsonNode) value = json_from_string ("[\"add-farmer-green\", \"add-farmer-green\"]", NULL);
+  g_autoptr(AlpEdition) edited = NULL;
+  g_autoptr(GError) error = NULL;
+  guint fruits[2] = { ALP_NONE, ALP_NONE };
+  guint8 left[ALP_N_FRUITS];
+
+  edited = alp_edition_with_value (alp_game_get_edition (game), path, value, &error);
+  g_assert_no_error (error);
+  g_assert_true (alp_game_set_edition (game, edited, &error));
+  g_assert_no_error (error);
+  _alp_game_set_state (game, &s);
+
+  memcpy (left, s.farmlands[ALP_REGION_GREEN].fruit, sizeof left);
+  for (guint i = 0; i < 2; i++)
+    for (guint f = 0; f < ALP_N_FRUITS && fruits[i] == ALP_NONE; f++)
+      if (left[f] > 0)
+        {
+          fruits[i] = f;
+          left[f]--;
+        }
+
+  alp_action_init (&a, ALP_ACTION_ADD_FARMER);
+  a.icon = ALP_ICON_ADD_FARMER_GREEN;
+  a.n = 2;
+  a.to[0] = ALP_REGION_GREEN;
+  a.to[1] = ALP_REGION_PURPLE;
+  a.fruit[0] = fruits[0];
+  a.fruit[1] = fruits[1];
+  assert_refused (game, &a, "A2");
+
+  a.to[1] = ALP_REGION_GREEN;
+  apply_ok (game, &a);
+  g_assert_cmpuint (get_state (game).farmlands[ALP_REGION_GREEN].farmers[0], ==,
+                    s.farmlands[ALP_REGION_GREEN].farmers[0] + 2);
+}
+
+/* A token is spent on a later complete-goal action than the one that
+ * gave it, and only beside a goal the space's own action completed */
+static void
+test_a12_not_the_token_just_taken (void)
+{
+  AlpState s;
+  AlpAction a;
+  g_autoptr(AlpGame) game = act_game (ALP_ICON_GOAL, 1, &s);
+
+  /* Nothing met: the space's goal action gives a token (A11) */
+  alp_action_init (&a, ALP_ACTION_GOAL_TOKEN);
+  apply_ok (game, &a);
+  g_assert_cmpuint (get_state (game).players[0].goal_tokens, ==, 1);
+
+  /* Now a goal is met (norias' farmers, say): the token just taken does
+   * not complete it, and neither does a token beside no completed goal */
+  s = get_state (game);
+  add_farmers (&s, 0, ALP_REGION_GREEN, 3);
+  _alp_game_set_state (game, &s);
+  goal_action (&a, 1, 0);
+  a.use_token = TRUE;
+  assert_refused (game, &a, "A12");
+
+  s.spendable_tokens = 1;
+  _alp_game_set_state (game, &s);
+  assert_refused (game, &a, "A12");
+}
+
 static void
 test_a12_not_on_other_spaces (void)
 {
@@ -1303,6 +1381,7 @@ test_a12_not_on_other_spaces (void)
   g_autoptr(AlpGame) game = act_game (ALP_ICON_DIRHAM, 2, &s);
 
   s.players[0].goal_tokens = 1;
+  s.spendable_tokens = 1;
   s.supply_goal_tokens--;
   set_fruit (&s, 0, ALP_FRUIT_APPLE, 1);
   set_fruit (&s, 0, ALP_FRUIT_GRAPE, 1);
@@ -1366,8 +1445,10 @@ test_a13_atomic (void)
     g_autoptr(AlpGame) game = goal_game (&s);
 
     s.players[0].goal_tokens = 1;
+    s.spendable_tokens = 1;
     s.supply_goal_tokens--;
     s.used[ALP_ICON_GOAL] = 1;
+    s.goal_completed = TRUE;
     _alp_game_set_state (game, &s);
     goal_action (&a, 3, 0);
     a.use_token = TRUE;
@@ -1685,6 +1766,8 @@ main (int   argc,
   g_test_add_func ("/engine/rules/A11/all-goals-done", test_a11_all_goals_done);
   g_test_add_func ("/engine/rules/A12/goal-token-spent", test_a12_goal_token_spent);
   g_test_add_func ("/engine/rules/A12/not-on-other-spaces", test_a12_not_on_other_spaces);
+  g_test_add_func ("/engine/rules/A12/not-the-token-just-taken", test_a12_not_the_token_just_taken);
+  g_test_add_func ("/engine/rules/A3/one-colour-twice", test_a3_one_colour_twice);
   g_test_add_func ("/engine/rules/A13/atomic", test_a13_atomic);
 
   for (guint i = 0; i < G_N_ELEMENTS (spend_farmer_cases); i++)
