@@ -617,6 +617,15 @@ arriero_turn_panel_init (ArrieroTurnPanel *self)
 {
   self->open_kind = ALP_N_ACTIONS;
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The rows a turn usually needs, made before the first one: making them
+   * during a step cost that step its frame */
+  for (guint i = 0; i < MAX_SHOWN + MAX_REFUSALS + 1; i++)
+    gtk_widget_set_visible (new_row (self->choices_list), FALSE);
+  for (guint i = 0; i < 8; i++)
+    gtk_widget_set_visible (new_row (self->actions_list), FALSE);
+  for (guint i = 0; i < 6; i++)
+    gtk_widget_set_visible (new_row (self->instructions_list), FALSE);
 }
 
 AlpGame *
