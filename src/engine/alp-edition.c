@@ -550,282 +550,70 @@ prescan (const char  *data,
 /* ------------------------------------------------------------------------ */
 /* The walk over the tree                                                   */
 
-typedef struct
-{
-  GString         *path;
-  GError         **error;
-  AlpEditionData  *data;
-} Walk;
-
-static gsize
-push_key (Walk       *w,
-          const char *key)
-{
-  gsize len = w->path->len;
-
-  if (len > 0)
-    g_string_append_c (w->path, '.');
-  g_string_append (w->path, key);
-
-  return len;
-}
-
-static gsize
-push_index (Walk  *w,
-            guint  index)
-{
-  gsize len = w->path->len;
-
-  g_string_append_printf (w->path, "[%u]", index);
-
-  return len;
-}
-
-static void
-pop (Walk  *w,
-     gsize  len)
-{
-  g_string_truncate (w->path, len);
-}
-
-static gboolean fail (Walk                *w,
-                      AlpEditionErrorCode  code,
-                      const char          *format,
-                      ...) G_GNUC_PRINTF (3, 4);
-
 static gboolean
-fail (Walk                *w,
-      AlpEditionErrorCode  code,
-      const char          *format,
-      ...)
+required (AlpJsonWalk *w)
 {
-  g_autofree char *reason = NULL;
-  va_list args;
-
-  va_start (args, format);
-  reason = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  alp_set_edition_error (w->error, code, w->path->str, "%s", reason);
-  return FALSE;
-}
-
-#define invalid(w, ...) fail ((w), ALP_EDITION_ERROR_INVALID, __VA_ARGS__)
-
-/* Absent and null both mean "not known" */
-static JsonNode *
-get_member (JsonObject *object,
-            const char *key)
-{
-  JsonNode *node = json_object_get_member (object, key);
-
-  return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
-}
-
-static gboolean
-required (Walk *w)
-{
-  return invalid (w, _("required, but absent"));
-}
-
-/* Checks the type and rejects unknown keys: most are typos */
-static JsonObject *
-expect_object (Walk              *w,
-               JsonNode          *node,
-               const char * const *keys)
-{
-  JsonObject *object;
-  g_autoptr(GList) members = NULL;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      invalid (w, _("expected an object"));
-      return NULL;
-    }
-
-  object = json_node_get_object (node);
-  if (keys == NULL)
-    return object;
-
-  members = json_object_get_members (object);
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      if (!g_strv_contains (keys, l->data))
-        {
-          g_autofree char *quoted = alp_json_quote (l->data);
-
-          invalid (w, _("unknown key %s"), quoted);
-          return NULL;
-        }
-    }
-
-  return object;
-}
-
-static JsonArray *
-expect_array (Walk     *w,
-              JsonNode *node,
-              guint     min,
-              guint     max)
-{
-  JsonArray *array;
-  guint n;
-
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      invalid (w, _("expected an array"));
-      return NULL;
-    }
-
-  array = json_node_get_array (node);
-  n = json_array_get_length (array);
-  if (n >= min && n <= max)
-    return array;
-
-  if (min == max)
-    invalid (w, g_dngettext (GETTEXT_PACKAGE,
-                             "expected exactly %u entry, found %u",
-                             "expected exactly %u entries, found %u", min),
-             min, n);
-  else if (min == 0)
-    invalid (w, g_dngettext (GETTEXT_PACKAGE,
-                             "expected at most %u entry, found %u",
-                             "expected at most %u entries, found %u", max),
-             max, n);
-  else
-    invalid (w, _("expected %u to %u entries, found %u"), min, max, n);
-
-  return NULL;
-}
-
-static gboolean
-expect_int (Walk     *w,
-            JsonNode *node,
-            int       min,
-            int       max,
-            int      *out)
-{
-  GType type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
-  char found[G_ASCII_DTOSTR_BUF_SIZE + 2];
-  gint64 value;
-
-  if (type == G_TYPE_INT64)
-    {
-      value = json_node_get_int (node);
-      if (value >= min && value <= max)
-        {
-          *out = (int) value;
-          return TRUE;
-        }
-      g_snprintf (found, sizeof found, "%" G_GINT64_FORMAT, value);
-    }
-  else if (type == G_TYPE_DOUBLE)
-    {
-      /* 4.0 is a fraction in JSON: do not print it as 4 */
-      g_ascii_formatd (found, G_ASCII_DTOSTR_BUF_SIZE, "%g", json_node_get_double (node));
-      if (strpbrk (found, ".eEni") == NULL)
-        g_strlcat (found, ".0", sizeof found);
-    }
-  else
-    return invalid (w, _("expected an integer from %d to %d"), min, max);
-
-  /* TRANSLATORS: the last %s is a number from the file */
-  return invalid (w, _("expected an integer from %d to %d, found %s"), min, max, found);
+  return alp_json_walk_invalid (w, _("required, but absent"));
 }
 
 static const char *
-expect_string (Walk     *w,
-               JsonNode *node)
+expect_id (AlpJsonWalk *w,
+           JsonNode    *node)
 {
-  const char *str;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      invalid (w, _("expected a string"));
-      return NULL;
-    }
-
-  /* Only a node built by the caller can hold invalid UTF-8 */
-  str = json_node_get_string (node);
-  if (!g_utf8_validate (str, -1, NULL))
-    {
-      invalid (w, _("invalid UTF-8"));
-      return NULL;
-    }
-
-  return str;
-}
-
-static const char *
-expect_id (Walk     *w,
-           JsonNode *node)
-{
-  const char *str = expect_string (w, node);
+  const char *str = alp_json_walk_string (w, node);
 
   if (str != NULL && *str == '\0')
     {
-      invalid (w, _("must not be empty"));
+      alp_json_walk_invalid (w, _("must not be empty"));
       return NULL;
     }
 
   return str;
-}
-
-static gboolean
-expect_bool (Walk     *w,
-             JsonNode *node,
-             gboolean *out)
-{
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return invalid (w, _("expected true or false"));
-
-  *out = json_node_get_boolean (node);
-  return TRUE;
 }
 
 /* The members of most objects: required or optional, of a simple type */
 
 static gboolean
-int_member (Walk       *w,
-            JsonObject *object,
-            const char *key,
-            int         min,
-            int         max,
-            gboolean    is_required,
-            int        *out,
-            gboolean   *present)
+int_member (AlpJsonWalk *w,
+            JsonObject  *object,
+            const char  *key,
+            int          min,
+            int          max,
+            gboolean     is_required,
+            int         *out,
+            gboolean    *present)
 {
-  JsonNode *node = get_member (object, key);
-  gsize len = push_key (w, key);
+  JsonNode *node = alp_json_get_member (object, key);
+  gsize len = alp_json_walk_push_key (w, key);
   gboolean ret = TRUE;
 
   if (node != NULL)
-    ret = expect_int (w, node, min, max, out);
+    ret = alp_json_walk_int (w, node, min, max, out);
   else if (is_required)
     ret = required (w);
 
   if (present != NULL)
     *present = (node != NULL);
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return ret;
 }
 
 static gboolean
-bool_member (Walk       *w,
-             JsonObject *object,
-             const char *key,
-             gboolean   *out)
+bool_member (AlpJsonWalk *w,
+             JsonObject  *object,
+             const char  *key,
+             gboolean    *out)
 {
-  JsonNode *node = get_member (object, key);
-  gsize len = push_key (w, key);
+  JsonNode *node = alp_json_get_member (object, key);
+  gsize len = alp_json_walk_push_key (w, key);
   gboolean ret = TRUE;
 
   *out = FALSE;
   if (node != NULL)
-    ret = expect_bool (w, node, out);
+    ret = alp_json_walk_bool (w, node, out);
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return ret;
 }
 
@@ -839,24 +627,25 @@ typedef enum
 } Names;
 
 static gboolean
-unknown_name (Walk       *w,
-              Names       names,
-              const char *str)
+unknown_name (AlpJsonWalk *w,
+              Names        names,
+              const char  *str)
 {
   g_autofree char *quoted = alp_json_quote (str);
 
   switch (names)
     {
     case NAMES_SPACE_KIND:
-      return invalid (w, _("unknown space kind %s"), quoted);
+      return alp_json_walk_invalid (w, _("unknown space kind %s"), quoted);
     case NAMES_SEGMENT_KIND:
-      return invalid (w, _("unknown segment kind %s"), quoted);
+      return alp_json_walk_invalid (w, _("unknown segment kind %s"), quoted);
     case NAMES_ARROW:
-      return invalid (w, _("unknown arrow %s (expected \"up\" or \"down\")"), quoted);
+      return alp_json_walk_invalid (w, _("unknown arrow %s (expected \"up\" or \"down\")"), quoted);
     case NAMES_SHAPE:
-      return invalid (w, _("unknown shape %s (expected \"t\" or \"straight\")"), quoted);
+      return alp_json_walk_invalid (w, _("unknown shape %s (expected \"t\" or \"straight\")"),
+                                    quoted);
     case NAMES_FARMLAND:
-      return invalid (w, _("unknown farmland %s"), quoted);
+      return alp_json_walk_invalid (w, _("unknown farmland %s"), quoted);
     default:
       g_assert_not_reached ();
     }
@@ -865,21 +654,21 @@ unknown_name (Walk       *w,
 /* Reads a required string member as one of the names in @ids: the index,
  * or -1 with @w's error set */
 static int
-enum_member (Walk              *w,
-             JsonObject        *object,
-             const char        *key,
+enum_member (AlpJsonWalk        *w,
+             JsonObject         *object,
+             const char         *key,
              const char * const *ids,
-             guint              n_ids,
-             Names              names)
+             guint               n_ids,
+             Names               names)
 {
-  JsonNode *node = get_member (object, key);
-  gsize len = push_key (w, key);
+  JsonNode *node = alp_json_get_member (object, key);
+  gsize len = alp_json_walk_push_key (w, key);
   const char *str;
   int ret = -1;
 
   if (node == NULL)
     required (w);
-  else if ((str = expect_string (w, node)) != NULL)
+  else if ((str = alp_json_walk_string (w, node)) != NULL)
     {
       for (guint i = 0; i < n_ids; i++)
         if (g_strcmp0 (ids[i], str) == 0)
@@ -889,16 +678,16 @@ enum_member (Walk              *w,
         unknown_name (w, names, str);
     }
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return ret;
 }
 
 static gboolean
-read_fruit (Walk     *w,
-            JsonNode *node,
-            AlpFruit *fruit)
+read_fruit (AlpJsonWalk *w,
+            JsonNode    *node,
+            AlpFruit    *fruit)
 {
-  const char *str = expect_string (w, node);
+  const char *str = alp_json_walk_string (w, node);
 
   if (str == NULL)
     return FALSE;
@@ -907,7 +696,7 @@ read_fruit (Walk     *w,
     {
       g_autofree char *quoted = alp_json_quote (str);
 
-      return invalid (w, _("unknown fruit %s"), quoted);
+      return alp_json_walk_invalid (w, _("unknown fruit %s"), quoted);
     }
 
   return TRUE;
@@ -931,10 +720,10 @@ describe_icons (guint mask)
 
 /* An icon list; @node NULL means not known */
 static gboolean
-read_icons (Walk       *w,
-            JsonNode   *node,
-            guint       allowed,
-            AlpIconSet *set)
+read_icons (AlpJsonWalk *w,
+            JsonNode    *node,
+            guint        allowed,
+            AlpIconSet  *set)
 {
   JsonArray *array;
 
@@ -942,13 +731,13 @@ read_icons (Walk       *w,
   if (node == NULL)
     return TRUE;
 
-  if ((array = expect_array (w, node, 0, ALP_MAX_ICONS)) == NULL)
+  if ((array = alp_json_walk_array (w, node, 0, ALP_MAX_ICONS)) == NULL)
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      gsize len = push_index (w, i);
-      const char *str = expect_string (w, json_array_get_element (array, i));
+      gsize len = alp_json_walk_push_index (w, i);
+      const char *str = alp_json_walk_string (w, json_array_get_element (array, i));
       AlpIcon icon;
 
       if (str == NULL)
@@ -958,7 +747,7 @@ read_icons (Walk       *w,
         {
           g_autofree char *quoted = alp_json_quote (str);
 
-          return invalid (w, _("unknown icon %s"), quoted);
+          return alp_json_walk_invalid (w, _("unknown icon %s"), quoted);
         }
 
       if (!(allowed & (1u << icon)))
@@ -967,11 +756,12 @@ read_icons (Walk       *w,
           g_autofree char *list = describe_icons (allowed);
 
           /* TRANSLATORS: the second %s is a list of icon names */
-          return invalid (w, _("icon %s is not allowed here (allowed: %s)"), quoted, list);
+          return alp_json_walk_invalid (w, _("icon %s is not allowed here (allowed: %s)"),
+                                        quoted, list);
         }
 
       set->icons[set->n_icons++] = icon;
-      pop (w, len);
+      alp_json_walk_pop (w, len);
     }
 
   set->known = TRUE;
@@ -979,15 +769,15 @@ read_icons (Walk       *w,
 }
 
 static gboolean
-icons_member (Walk       *w,
-              JsonObject *object,
-              const char *key,
-              guint       allowed,
-              gboolean    is_required,
-              AlpIconSet *set)
+icons_member (AlpJsonWalk *w,
+              JsonObject  *object,
+              const char  *key,
+              guint        allowed,
+              gboolean     is_required,
+              AlpIconSet  *set)
 {
-  JsonNode *node = get_member (object, key);
-  gsize len = push_key (w, key);
+  JsonNode *node = alp_json_get_member (object, key);
+  gsize len = alp_json_walk_push_key (w, key);
   gboolean ret;
 
   if (node == NULL && is_required)
@@ -995,7 +785,7 @@ icons_member (Walk       *w,
   else
     ret = read_icons (w, node, allowed, set);
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return ret;
 }
 
@@ -1005,7 +795,7 @@ static const char * const space_kinds[] = { "standard", "market", "harvest", "go
 static const char * const segment_kinds[] = { "go", "market", "harvest", "end" };
 
 static gboolean
-read_spots (Walk        *w,
+read_spots (AlpJsonWalk *w,
             JsonObject  *object,
             AlpSide      side,
             AlpSpaceDef *space)
@@ -1013,8 +803,8 @@ read_spots (Walk        *w,
   static const char * const icon_keys[] = { "icons", NULL };
   static const char * const end_keys[] = { "value", "four_player_only", NULL };
   guint min_spots = side == ALP_SIDE_FOUR_PLAYER ? 4 : 3;
-  JsonNode *node = get_member (object, "spots");
-  gsize len = push_key (w, "spots");
+  JsonNode *node = alp_json_get_member (object, "spots");
+  gsize len = alp_json_walk_push_key (w, "spots");
   JsonArray *array;
   guint usable = 0;
   int n;
@@ -1024,30 +814,31 @@ read_spots (Walk        *w,
 
   if (space->kind == ALP_SPACE_GO)
     {
-      if (!expect_int (w, node, 1, ALP_MAX_SPOTS, &n))
+      if (!alp_json_walk_int (w, node, 1, ALP_MAX_SPOTS, &n))
         return FALSE;
       if ((guint) n < min_spots)
-        return invalid (w, g_dngettext (GETTEXT_PACKAGE,
-                                        "this side needs at least %u start spot",
-                                        "this side needs at least %u start spots", min_spots),
-                        min_spots);
+        return alp_json_walk_invalid (w, g_dngettext (GETTEXT_PACKAGE,
+                                                      "this side needs at least %u start spot",
+                                                      "this side needs at least %u start spots",
+                                                      min_spots),
+                                      min_spots);
       space->n_spots = n;
-      pop (w, len);
+      alp_json_walk_pop (w, len);
       return TRUE;
     }
 
-  if ((array = expect_array (w, node, 1, ALP_MAX_SPOTS)) == NULL)
+  if ((array = alp_json_walk_array (w, node, 1, ALP_MAX_SPOTS)) == NULL)
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       AlpSpotDef *spot = &space->spots[i];
-      gsize spot_len = push_index (w, i);
+      gsize spot_len = alp_json_walk_push_index (w, i);
       JsonObject *spot_object;
       int value;
 
-      spot_object = expect_object (w, json_array_get_element (array, i),
-                                   space->kind == ALP_SPACE_END ? end_keys : icon_keys);
+      spot_object = alp_json_walk_object (w, json_array_get_element (array, i),
+                                          space->kind == ALP_SPACE_END ? end_keys : icon_keys);
       if (spot_object == NULL)
         return FALSE;
 
@@ -1064,22 +855,24 @@ read_spots (Walk        *w,
         return FALSE;
 
       space->n_spots++;
-      pop (w, spot_len);
+      alp_json_walk_pop (w, spot_len);
     }
 
   if (space->kind == ALP_SPACE_END && usable < min_spots)
-    return invalid (w, g_dngettext (GETTEXT_PACKAGE,
-                                    "this side needs at least %u end spot for its players",
-                                    "this side needs at least %u end spots for its players",
-                                    min_spots),
-                    min_spots);
+    return alp_json_walk_invalid (w, g_dngettext (GETTEXT_PACKAGE,
+                                                  "this side needs at least %u end spot "
+                                                  "for its players",
+                                                  "this side needs at least %u end spots "
+                                                  "for its players",
+                                                  min_spots),
+                                  min_spots);
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
 static gboolean
-read_space (Walk        *w,
+read_space (AlpJsonWalk *w,
             JsonNode    *node,
             AlpSide      side,
             AlpSpaceDef *space)
@@ -1090,7 +883,7 @@ read_space (Walk        *w,
   JsonObject *object;
   int kind;
 
-  if ((object = expect_object (w, node, kind_keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, kind_keys)) == NULL)
     return FALSE;
 
   kind = enum_member (w, object, "kind", space_kinds, G_N_ELEMENTS (space_kinds),
@@ -1099,7 +892,7 @@ read_space (Walk        *w,
     return FALSE;
   space->kind = kind;
 
-  if (!expect_object (w, node, kind == ALP_SPACE_STANDARD ? standard_keys : spots_keys))
+  if (!alp_json_walk_object (w, node, kind == ALP_SPACE_STANDARD ? standard_keys : spots_keys))
     return FALSE;
 
   if (kind == ALP_SPACE_STANDARD)
@@ -1110,9 +903,9 @@ read_space (Walk        *w,
 
 /* Which spaces a segment's side holds and where */
 static gboolean
-check_side (Walk           *w,
-            AlpSegmentKind  segment_kind,
-            AlpSideDef     *side_def)
+check_side (AlpJsonWalk   *w,
+            AlpSegmentKind segment_kind,
+            AlpSideDef    *side_def)
 {
   static const AlpSpaceKind special[] = {
     [ALP_SEGMENT_GO] = ALP_SPACE_GO,
@@ -1131,26 +924,26 @@ check_side (Walk           *w,
       if (kind == ALP_SPACE_STANDARD)
         continue;
 
-      len = push_key (w, "spaces");
-      push_index (w, i);
+      len = alp_json_walk_push_key (w, "spaces");
+      alp_json_walk_push_index (w, i);
 
       if (kind != wanted)
         {
           g_autofree char *quoted_space = alp_json_quote (space_kinds[kind]);
           g_autofree char *quoted_segment = alp_json_quote (segment_kinds[segment_kind]);
 
-          return invalid (w, _("a %s space cannot be on a %s segment"),
-                          quoted_space, quoted_segment);
+          return alp_json_walk_invalid (w, _("a %s space cannot be on a %s segment"),
+                                        quoted_space, quoted_segment);
         }
       if (seen)
-        return invalid (w, _("a segment side has only one space of its kind"));
+        return alp_json_walk_invalid (w, _("a segment side has only one space of its kind"));
       if (kind == ALP_SPACE_GO && i != 0)
-        return invalid (w, _("the go space must be the first space of its side"));
+        return alp_json_walk_invalid (w, _("the go space must be the first space of its side"));
       if (kind == ALP_SPACE_END && i != side_def->n_spaces - 1u)
-        return invalid (w, _("the end space must be the last space of its side"));
+        return alp_json_walk_invalid (w, _("the end space must be the last space of its side"));
 
       seen = TRUE;
-      pop (w, len);
+      alp_json_walk_pop (w, len);
     }
 
   if (!seen)
@@ -1158,18 +951,19 @@ check_side (Walk           *w,
       g_autofree char *quoted_space = alp_json_quote (space_kinds[wanted]);
       g_autofree char *quoted_segment = alp_json_quote (segment_kinds[segment_kind]);
 
-      return invalid (w, _("a %s segment needs a %s space"), quoted_segment, quoted_space);
+      return alp_json_walk_invalid (w, _("a %s segment needs a %s space"),
+                                    quoted_segment, quoted_space);
     }
 
   return TRUE;
 }
 
 static gboolean
-read_side (Walk           *w,
-           JsonNode       *node,
-           AlpSegmentKind  segment_kind,
-           AlpSide         side,
-           AlpSideDef     *side_def)
+read_side (AlpJsonWalk   *w,
+           JsonNode      *node,
+           AlpSegmentKind segment_kind,
+           AlpSide        side,
+           AlpSideDef    *side_def)
 {
   static const char * const keys[] = { "spaces", NULL };
   JsonObject *object;
@@ -1177,25 +971,25 @@ read_side (Walk           *w,
   JsonNode *spaces;
   gsize len;
 
-  if ((object = expect_object (w, node, keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
     return FALSE;
 
-  len = push_key (w, "spaces");
-  if ((spaces = get_member (object, "spaces")) == NULL)
+  len = alp_json_walk_push_key (w, "spaces");
+  if ((spaces = alp_json_get_member (object, "spaces")) == NULL)
     return required (w);
-  if ((array = expect_array (w, spaces, 1, ALP_MAX_SPACES)) == NULL)
+  if ((array = alp_json_walk_array (w, spaces, 1, ALP_MAX_SPACES)) == NULL)
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      gsize space_len = push_index (w, i);
+      gsize space_len = alp_json_walk_push_index (w, i);
 
       if (!read_space (w, json_array_get_element (array, i), side, &side_def->spaces[i]))
         return FALSE;
       side_def->n_spaces++;
-      pop (w, space_len);
+      alp_json_walk_pop (w, space_len);
     }
-  pop (w, len);
+  alp_json_walk_pop (w, len);
 
   if (!check_side (w, segment_kind, side_def))
     return FALSE;
@@ -1205,7 +999,7 @@ read_side (Walk           *w,
 }
 
 static gboolean
-read_segment (Walk          *w,
+read_segment (AlpJsonWalk   *w,
               JsonNode      *node,
               AlpSegmentDef *segment)
 {
@@ -1217,16 +1011,16 @@ read_segment (Walk          *w,
   gsize len;
   int kind;
 
-  if ((object = expect_object (w, node, keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
     return FALSE;
 
-  len = push_key (w, "id");
-  if ((id = get_member (object, "id")) == NULL)
+  len = alp_json_walk_push_key (w, "id");
+  if ((id = alp_json_get_member (object, "id")) == NULL)
     return required (w);
   if ((str = expect_id (w, id)) == NULL)
     return FALSE;
   segment->id = g_strdup (str);
-  pop (w, len);
+  alp_json_walk_pop (w, len);
 
   kind = enum_member (w, object, "kind", segment_kinds, G_N_ELEMENTS (segment_kinds),
                       NAMES_SEGMENT_KIND);
@@ -1234,34 +1028,35 @@ read_segment (Walk          *w,
     return FALSE;
   segment->kind = kind;
 
-  if ((sides = get_member (object, "sides")) == NULL)
+  if ((sides = alp_json_get_member (object, "sides")) == NULL)
     return TRUE;
 
-  len = push_key (w, "sides");
-  if ((sides_object = expect_object (w, sides, side_keys)) == NULL)
+  len = alp_json_walk_push_key (w, "sides");
+  if ((sides_object = alp_json_walk_object (w, sides, side_keys)) == NULL)
     return FALSE;
 
   for (guint side = 0; side < 2; side++)
     {
-      JsonNode *side_node = get_member (sides_object, side_keys[side]);
+      JsonNode *side_node = alp_json_get_member (sides_object, side_keys[side]);
       gsize side_len;
 
       if (side_node == NULL)
         continue;
 
-      side_len = push_key (w, side_keys[side]);
+      side_len = alp_json_walk_push_key (w, side_keys[side]);
       if (!read_side (w, side_node, kind, side, &segment->sides[side]))
         return FALSE;
-      pop (w, side_len);
+      alp_json_walk_pop (w, side_len);
     }
-  pop (w, len);
+  alp_json_walk_pop (w, len);
 
   return TRUE;
 }
 
 static gboolean
-read_segments (Walk       *w,
-               JsonObject *root)
+read_segments (AlpJsonWalk    *w,
+               JsonObject     *root,
+               AlpEditionData *data)
 {
   static const guint wanted[] = {
     [ALP_SEGMENT_GO] = 1,
@@ -1269,35 +1064,35 @@ read_segments (Walk       *w,
     [ALP_SEGMENT_HARVEST] = 4,
     [ALP_SEGMENT_END] = 1,
   };
-  JsonNode *node = get_member (root, "segments");
-  gsize len = push_key (w, "segments");
+  JsonNode *node = alp_json_get_member (root, "segments");
+  gsize len = alp_json_walk_push_key (w, "segments");
   guint counts[G_N_ELEMENTS (wanted)] = { 0, };
   JsonArray *array;
 
   if (node == NULL)
     return required (w);
-  if ((array = expect_array (w, node, ALP_N_SEGMENTS, ALP_N_SEGMENTS)) == NULL)
+  if ((array = alp_json_walk_array (w, node, ALP_N_SEGMENTS, ALP_N_SEGMENTS)) == NULL)
     return FALSE;
 
   for (guint i = 0; i < ALP_N_SEGMENTS; i++)
     {
-      AlpSegmentDef *segment = &w->data->segments[i];
-      gsize segment_len = push_index (w, i);
+      AlpSegmentDef *segment = &data->segments[i];
+      gsize segment_len = alp_json_walk_push_index (w, i);
 
       if (!read_segment (w, json_array_get_element (array, i), segment))
         return FALSE;
 
       for (guint j = 0; j < i; j++)
-        if (g_strcmp0 (w->data->segments[j].id, segment->id) == 0)
+        if (g_strcmp0 (data->segments[j].id, segment->id) == 0)
           {
             g_autofree char *quoted = alp_json_quote (segment->id);
 
-            push_key (w, "id");
-            return invalid (w, _("duplicate id %s (also segments[%u])"), quoted, j);
+            alp_json_walk_push_key (w, "id");
+            return alp_json_walk_invalid (w, _("duplicate id %s (also segments[%u])"), quoted, j);
           }
 
       counts[segment->kind]++;
-      pop (w, segment_len);
+      alp_json_walk_pop (w, segment_len);
     }
 
   for (guint kind = 0; kind < G_N_ELEMENTS (wanted); kind++)
@@ -1305,13 +1100,14 @@ read_segments (Walk       *w,
       {
         g_autofree char *quoted = alp_json_quote (segment_kinds[kind]);
 
-        return invalid (w, g_dngettext (GETTEXT_PACKAGE,
-                                        "expected %u %s segment, found %u",
-                                        "expected %u %s segments, found %u", wanted[kind]),
-                        wanted[kind], quoted, counts[kind]);
+        return alp_json_walk_invalid (w, g_dngettext (GETTEXT_PACKAGE,
+                                                      "expected %u %s segment, found %u",
+                                                      "expected %u %s segments, found %u",
+                                                      wanted[kind]),
+                                      wanted[kind], quoted, counts[kind]);
       }
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
@@ -1320,28 +1116,29 @@ read_segments (Walk       *w,
 static const char * const arrows[] = { "up", "down" };
 
 static gboolean
-read_tokens (Walk       *w,
-             JsonObject *root)
+read_tokens (AlpJsonWalk    *w,
+             JsonObject     *root,
+             AlpEditionData *data)
 {
   static const char * const keys[] = { "counts", "removed_two_three", NULL };
   static const char * const fruit_keys[] = { "apple", "grape", "orange", "cherry", "lemon", NULL };
-  JsonNode *node = get_member (root, "delivery_tokens");
-  gsize len = push_key (w, "delivery_tokens");
+  JsonNode *node = alp_json_get_member (root, "delivery_tokens");
+  gsize len = alp_json_walk_push_key (w, "delivery_tokens");
   JsonObject *object;
 
   if (node == NULL)
     {
-      pop (w, len);
+      alp_json_walk_pop (w, len);
       return TRUE;
     }
 
-  if ((object = expect_object (w, node, fruit_keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, fruit_keys)) == NULL)
     return FALSE;
 
   for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
     {
-      AlpTokenSetDef *tokens = &w->data->tokens[fruit];
-      JsonNode *fruit_node = get_member (object, fruit_keys[fruit]);
+      AlpTokenSetDef *tokens = &data->tokens[fruit];
+      JsonNode *fruit_node = alp_json_get_member (object, fruit_keys[fruit]);
       JsonObject *fruit_object;
       JsonNode *counts;
       JsonArray *array;
@@ -1352,43 +1149,44 @@ read_tokens (Walk       *w,
       if (fruit_node == NULL)
         continue;
 
-      fruit_len = push_key (w, fruit_keys[fruit]);
-      if ((fruit_object = expect_object (w, fruit_node, keys)) == NULL)
+      fruit_len = alp_json_walk_push_key (w, fruit_keys[fruit]);
+      if ((fruit_object = alp_json_walk_object (w, fruit_node, keys)) == NULL)
         return FALSE;
 
-      counts_len = push_key (w, "counts");
-      if ((counts = get_member (fruit_object, "counts")) == NULL)
+      counts_len = alp_json_walk_push_key (w, "counts");
+      if ((counts = alp_json_get_member (fruit_object, "counts")) == NULL)
         return required (w);
-      if ((array = expect_array (w, counts, ALP_TOKENS_PER_FRUIT, ALP_TOKENS_PER_FRUIT)) == NULL)
+      if ((array = alp_json_walk_array (w, counts, ALP_TOKENS_PER_FRUIT,
+                                        ALP_TOKENS_PER_FRUIT)) == NULL)
         return FALSE;
       for (guint i = 0; i < ALP_TOKENS_PER_FRUIT; i++)
         {
-          gsize count_len = push_index (w, i);
+          gsize count_len = alp_json_walk_push_index (w, i);
           int count;
 
-          if (!expect_int (w, json_array_get_element (array, i), 1, 10, &count))
+          if (!alp_json_walk_int (w, json_array_get_element (array, i), 1, 10, &count))
             return FALSE;
           tokens->counts[i] = count;
-          pop (w, count_len);
+          alp_json_walk_pop (w, count_len);
         }
-      pop (w, counts_len);
+      alp_json_walk_pop (w, counts_len);
 
       if (!int_member (w, fruit_object, "removed_two_three", 0, ALP_TOKENS_PER_FRUIT - 1, FALSE,
                        &removed, &present))
         return FALSE;
       tokens->removed_two_three = present ? removed : -1;
       tokens->known = TRUE;
-      pop (w, fruit_len);
+      alp_json_walk_pop (w, fruit_len);
     }
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
 static gboolean
-read_card (Walk       *w,
-           JsonNode   *node,
-           AlpCardDef *card)
+read_card (AlpJsonWalk *w,
+           JsonNode    *node,
+           AlpCardDef  *card)
 {
   static const char * const keys[] = { "front", "value", "back", NULL };
   static const char * const back_keys[] = { "fruit", "arrow", NULL };
@@ -1399,51 +1197,51 @@ read_card (Walk       *w,
   int value, arrow;
   AlpFruit fruit;
 
-  if ((object = expect_object (w, node, keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
     return FALSE;
 
-  len = push_key (w, "front");
-  if ((front = get_member (object, "front")) == NULL)
+  len = alp_json_walk_push_key (w, "front");
+  if ((front = alp_json_get_member (object, "front")) == NULL)
     return required (w);
-  if ((array = expect_array (w, front, 1, 10)) == NULL)
+  if ((array = alp_json_walk_array (w, front, 1, 10)) == NULL)
     return FALSE;
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      gsize fruit_len = push_index (w, i);
+      gsize fruit_len = alp_json_walk_push_index (w, i);
 
       if (!read_fruit (w, json_array_get_element (array, i), &fruit))
         return FALSE;
       card->front[fruit]++;
-      pop (w, fruit_len);
+      alp_json_walk_pop (w, fruit_len);
     }
-  pop (w, len);
+  alp_json_walk_pop (w, len);
 
   if (!int_member (w, object, "value", 0, 99, TRUE, &value, NULL))
     return FALSE;
   card->value = value;
 
-  len = push_key (w, "back");
-  if ((back = get_member (object, "back")) == NULL)
+  len = alp_json_walk_push_key (w, "back");
+  if ((back = alp_json_get_member (object, "back")) == NULL)
     return required (w);
-  if ((back_object = expect_object (w, back, back_keys)) == NULL)
+  if ((back_object = alp_json_walk_object (w, back, back_keys)) == NULL)
     return FALSE;
 
   {
-    gsize fruit_len = push_key (w, "fruit");
-    JsonNode *fruit_node = get_member (back_object, "fruit");
+    gsize fruit_len = alp_json_walk_push_key (w, "fruit");
+    JsonNode *fruit_node = alp_json_get_member (back_object, "fruit");
 
     if (fruit_node == NULL)
       return required (w);
     if (!read_fruit (w, fruit_node, &fruit))
       return FALSE;
-    pop (w, fruit_len);
+    alp_json_walk_pop (w, fruit_len);
   }
 
   arrow = enum_member (w, back_object, "arrow", arrows, G_N_ELEMENTS (arrows),
                        NAMES_ARROW);
   if (arrow < 0)
     return FALSE;
-  pop (w, len);
+  alp_json_walk_pop (w, len);
 
   card->back_fruit = fruit;
   card->back_arrow = arrow;
@@ -1452,12 +1250,13 @@ read_card (Walk       *w,
 }
 
 static gboolean
-read_cards (Walk       *w,
-            JsonObject *root)
+read_cards (AlpJsonWalk    *w,
+            JsonObject     *root,
+            AlpEditionData *data)
 {
   static const char * const keys[] = { "display", "cards", NULL };
-  JsonNode *node = get_member (root, "delivery_cards");
-  gsize len = push_key (w, "delivery_cards");
+  JsonNode *node = alp_json_get_member (root, "delivery_cards");
+  gsize len = alp_json_walk_push_key (w, "delivery_cards");
   JsonObject *object;
   JsonNode *cards;
   JsonArray *array;
@@ -1465,23 +1264,23 @@ read_cards (Walk       *w,
 
   if (node == NULL)
     {
-      pop (w, len);
+      alp_json_walk_pop (w, len);
       return TRUE;
     }
 
-  if ((object = expect_object (w, node, keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
     return FALSE;
 
   if (!int_member (w, object, "display", 1, ALP_MAX_DISPLAY, FALSE, &display,
-                   &w->data->display_known))
+                   &data->display_known))
     return FALSE;
-  w->data->display_size = w->data->display_known ? display : 0;
+  data->display_size = data->display_known ? display : 0;
 
-  if ((cards = get_member (object, "cards")) != NULL)
+  if ((cards = alp_json_get_member (object, "cards")) != NULL)
     {
-      gsize cards_len = push_key (w, "cards");
+      gsize cards_len = alp_json_walk_push_key (w, "cards");
 
-      array = expect_array (w, cards, ALP_N_DELIVERY_CARDS, ALP_N_DELIVERY_CARDS);
+      array = alp_json_walk_array (w, cards, ALP_N_DELIVERY_CARDS, ALP_N_DELIVERY_CARDS);
       if (array == NULL)
         return FALSE;
 
@@ -1493,60 +1292,61 @@ read_cards (Walk       *w,
           if (JSON_NODE_HOLDS_NULL (card))
             continue;
 
-          card_len = push_index (w, i);
-          if (!read_card (w, card, &w->data->cards[i]))
+          card_len = alp_json_walk_push_index (w, i);
+          if (!read_card (w, card, &data->cards[i]))
             return FALSE;
-          pop (w, card_len);
+          alp_json_walk_pop (w, card_len);
         }
-      pop (w, cards_len);
+      alp_json_walk_pop (w, cards_len);
     }
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
 static gboolean
-read_market_card (Walk       *w,
-                  JsonObject *root)
+read_market_card (AlpJsonWalk    *w,
+                  JsonObject     *root,
+                  AlpEditionData *data)
 {
   static const char * const keys[] = { "bonuses", NULL };
-  JsonNode *node = get_member (root, "market_card");
-  gsize len = push_key (w, "market_card");
+  JsonNode *node = alp_json_get_member (root, "market_card");
+  gsize len = alp_json_walk_push_key (w, "market_card");
   JsonObject *object;
   JsonNode *bonuses;
   JsonArray *array;
 
   if (node == NULL)
     {
-      pop (w, len);
+      alp_json_walk_pop (w, len);
       return TRUE;
     }
 
-  if ((object = expect_object (w, node, keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
     return FALSE;
 
-  if ((bonuses = get_member (object, "bonuses")) != NULL)
+  if ((bonuses = alp_json_get_member (object, "bonuses")) != NULL)
     {
-      gsize bonuses_len = push_key (w, "bonuses");
+      gsize bonuses_len = alp_json_walk_push_key (w, "bonuses");
 
-      if ((array = expect_array (w, bonuses, ALP_N_FRUITS, ALP_N_FRUITS)) == NULL)
+      if ((array = alp_json_walk_array (w, bonuses, ALP_N_FRUITS, ALP_N_FRUITS)) == NULL)
         return FALSE;
 
       for (guint i = 0; i < ALP_N_FRUITS; i++)
         {
-          gsize bonus_len = push_index (w, i);
+          gsize bonus_len = alp_json_walk_push_index (w, i);
           int bonus;
 
-          if (!expect_int (w, json_array_get_element (array, i), 0, 20, &bonus))
+          if (!alp_json_walk_int (w, json_array_get_element (array, i), 0, 20, &bonus))
             return FALSE;
-          w->data->bonuses[i] = bonus;
-          pop (w, bonus_len);
+          data->bonuses[i] = bonus;
+          alp_json_walk_pop (w, bonus_len);
         }
-      w->data->bonuses_known = TRUE;
-      pop (w, bonuses_len);
+      data->bonuses_known = TRUE;
+      alp_json_walk_pop (w, bonuses_len);
     }
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
@@ -1555,48 +1355,49 @@ read_market_card (Walk       *w,
 static const char * const region_keys[] = { "green", "purple", "orange", "red", "yellow", NULL };
 
 static gboolean
-read_awards (Walk       *w,
-             JsonObject *root)
+read_awards (AlpJsonWalk    *w,
+             JsonObject     *root,
+             AlpEditionData *data)
 {
   static const char * const keys[] = { "green_side", "red_side", NULL };
-  JsonNode *node = get_member (root, "award_tokens");
-  gsize len = push_key (w, "award_tokens");
+  JsonNode *node = alp_json_get_member (root, "award_tokens");
+  gsize len = alp_json_walk_push_key (w, "award_tokens");
   JsonObject *object;
 
   if (node == NULL)
     {
-      pop (w, len);
+      alp_json_walk_pop (w, len);
       return TRUE;
     }
 
-  if ((object = expect_object (w, node, region_keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, region_keys)) == NULL)
     return FALSE;
 
   for (guint region = 0; region < ALP_N_REGIONS; region++)
     {
-      AlpAwardDef *award = &w->data->awards[region];
-      JsonNode *award_node = get_member (object, region_keys[region]);
+      AlpAwardDef *award = &data->awards[region];
+      JsonNode *award_node = alp_json_get_member (object, region_keys[region]);
       JsonObject *award_object;
       gsize award_len;
 
       if (award_node == NULL)
         continue;
 
-      award_len = push_key (w, region_keys[region]);
-      if ((award_object = expect_object (w, award_node, keys)) == NULL)
+      award_len = alp_json_walk_push_key (w, region_keys[region]);
+      if ((award_object = alp_json_walk_object (w, award_node, keys)) == NULL)
         return FALSE;
       if (!icons_member (w, award_object, "green_side", AWARD_ICONS, FALSE, &award->green) ||
           !icons_member (w, award_object, "red_side", AWARD_ICONS, FALSE, &award->red))
         return FALSE;
-      pop (w, award_len);
+      alp_json_walk_pop (w, award_len);
     }
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
 static gboolean
-read_goal_card (Walk           *w,
+read_goal_card (AlpJsonWalk    *w,
                 JsonNode       *node,
                 guint           card_index,
                 int            *goal_cards,
@@ -1609,18 +1410,18 @@ read_goal_card (Walk           *w,
   JsonArray *array;
   gsize len;
 
-  if ((object = expect_object (w, node, keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
     return FALSE;
 
-  len = push_key (w, "sides");
-  if ((sides = get_member (object, "sides")) == NULL)
+  len = alp_json_walk_push_key (w, "sides");
+  if ((sides = alp_json_get_member (object, "sides")) == NULL)
     return required (w);
-  if ((array = expect_array (w, sides, 2, 2)) == NULL)
+  if ((array = alp_json_walk_array (w, sides, 2, 2)) == NULL)
     return FALSE;
   for (guint i = 0; i < 2; i++)
     {
-      gsize goal_len = push_index (w, i);
-      const char *str = expect_string (w, json_array_get_element (array, i));
+      gsize goal_len = alp_json_walk_push_index (w, i);
+      const char *str = alp_json_walk_string (w, json_array_get_element (array, i));
       AlpGoal goal;
 
       if (str == NULL)
@@ -1629,61 +1430,63 @@ read_goal_card (Walk           *w,
         {
           g_autofree char *quoted = alp_json_quote (str);
 
-          return invalid (w, _("unknown goal %s"), quoted);
+          return alp_json_walk_invalid (w, _("unknown goal %s"), quoted);
         }
       if (goal_cards[goal] >= 0)
         {
           g_autofree char *quoted = alp_json_quote (str);
 
           if ((guint) goal_cards[goal] == card_index)
-            return invalid (w, _("goal %s is on both sides of the card"), quoted);
-          return invalid (w, _("goal %s is also on goal_cards[%d]"), quoted, goal_cards[goal]);
+            return alp_json_walk_invalid (w, _("goal %s is on both sides of the card"), quoted);
+          return alp_json_walk_invalid (w, _("goal %s is also on goal_cards[%d]"),
+                                        quoted, goal_cards[goal]);
         }
       goal_cards[goal] = card_index;
       card->goals[i] = goal;
-      pop (w, goal_len);
+      alp_json_walk_pop (w, goal_len);
     }
-  pop (w, len);
+  alp_json_walk_pop (w, len);
 
-  len = push_key (w, "spots");
-  if ((spots = get_member (object, "spots")) == NULL)
+  len = alp_json_walk_push_key (w, "spots");
+  if ((spots = alp_json_get_member (object, "spots")) == NULL)
     return required (w);
-  if ((array = expect_array (w, spots, 1, ALP_MAX_GOAL_SPOTS)) == NULL)
+  if ((array = alp_json_walk_array (w, spots, 1, ALP_MAX_GOAL_SPOTS)) == NULL)
     return FALSE;
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      gsize spot_len = push_index (w, i);
+      gsize spot_len = alp_json_walk_push_index (w, i);
       JsonObject *spot;
 
-      if ((spot = expect_object (w, json_array_get_element (array, i), spot_keys)) == NULL)
+      if ((spot = alp_json_walk_object (w, json_array_get_element (array, i), spot_keys)) == NULL)
         return FALSE;
       if (!icons_member (w, spot, "reward", GOAL_ICONS, TRUE, &card->spots[i]))
         return FALSE;
       card->n_spots++;
-      pop (w, spot_len);
+      alp_json_walk_pop (w, spot_len);
     }
-  pop (w, len);
+  alp_json_walk_pop (w, len);
 
   card->known = TRUE;
   return TRUE;
 }
 
 static gboolean
-read_goal_cards (Walk       *w,
-                 JsonObject *root)
+read_goal_cards (AlpJsonWalk    *w,
+                 JsonObject     *root,
+                 AlpEditionData *data)
 {
-  JsonNode *node = get_member (root, "goal_cards");
-  gsize len = push_key (w, "goal_cards");
+  JsonNode *node = alp_json_get_member (root, "goal_cards");
+  gsize len = alp_json_walk_push_key (w, "goal_cards");
   int goal_cards[ALP_N_GOALS];
   JsonArray *array;
 
   if (node == NULL)
     {
-      pop (w, len);
+      alp_json_walk_pop (w, len);
       return TRUE;
     }
 
-  if ((array = expect_array (w, node, ALP_N_GOAL_CARDS, ALP_N_GOAL_CARDS)) == NULL)
+  if ((array = alp_json_walk_array (w, node, ALP_N_GOAL_CARDS, ALP_N_GOAL_CARDS)) == NULL)
     return FALSE;
 
   for (guint i = 0; i < ALP_N_GOALS; i++)
@@ -1697,39 +1500,40 @@ read_goal_cards (Walk       *w,
       if (JSON_NODE_HOLDS_NULL (card))
         continue;
 
-      card_len = push_index (w, i);
-      if (!read_goal_card (w, card, i, goal_cards, &w->data->goal_cards[i]))
+      card_len = alp_json_walk_push_index (w, i);
+      if (!read_goal_card (w, card, i, goal_cards, &data->goal_cards[i]))
         return FALSE;
-      pop (w, card_len);
+      alp_json_walk_pop (w, card_len);
     }
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
 static gboolean
-read_farmlands (Walk       *w,
-                JsonObject *root)
+read_farmlands (AlpJsonWalk    *w,
+                JsonObject     *root,
+                AlpEditionData *data)
 {
   static const char * const keys[] = { "fields", NULL };
-  JsonNode *node = get_member (root, "farmlands");
-  gsize len = push_key (w, "farmlands");
+  JsonNode *node = alp_json_get_member (root, "farmlands");
+  gsize len = alp_json_walk_push_key (w, "farmlands");
   guint fields_per_fruit[ALP_N_FRUITS] = { 0, };
   JsonObject *object;
 
   if (node == NULL)
     {
-      pop (w, len);
+      alp_json_walk_pop (w, len);
       return TRUE;
     }
 
-  if ((object = expect_object (w, node, region_keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, region_keys)) == NULL)
     return FALSE;
 
   for (guint region = 0; region < ALP_N_REGIONS; region++)
     {
-      AlpFarmlandDef *farmland = &w->data->farmlands[region];
-      JsonNode *farmland_node = get_member (object, region_keys[region]);
+      AlpFarmlandDef *farmland = &data->farmlands[region];
+      JsonNode *farmland_node = alp_json_get_member (object, region_keys[region]);
       JsonObject *farmland_object;
       JsonNode *fields;
       JsonArray *array;
@@ -1738,41 +1542,42 @@ read_farmlands (Walk       *w,
       if (farmland_node == NULL)
         continue;
 
-      farmland_len = push_key (w, region_keys[region]);
-      if ((farmland_object = expect_object (w, farmland_node, keys)) == NULL)
+      farmland_len = alp_json_walk_push_key (w, region_keys[region]);
+      if ((farmland_object = alp_json_walk_object (w, farmland_node, keys)) == NULL)
         return FALSE;
 
-      fields_len = push_key (w, "fields");
-      if ((fields = get_member (farmland_object, "fields")) == NULL)
+      fields_len = alp_json_walk_push_key (w, "fields");
+      if ((fields = alp_json_get_member (farmland_object, "fields")) == NULL)
         return required (w);
-      if ((array = expect_array (w, fields, 1, ALP_MAX_FIELDS)) == NULL)
+      if ((array = alp_json_walk_array (w, fields, 1, ALP_MAX_FIELDS)) == NULL)
         return FALSE;
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
-          gsize field_len = push_index (w, i);
+          gsize field_len = alp_json_walk_push_index (w, i);
           AlpFruit fruit;
 
           if (!read_fruit (w, json_array_get_element (array, i), &fruit))
             return FALSE;
           farmland->fields[farmland->n_fields++] = fruit;
           fields_per_fruit[fruit]++;
-          pop (w, field_len);
+          alp_json_walk_pop (w, field_len);
         }
-      pop (w, fields_len);
+      alp_json_walk_pop (w, fields_len);
 
       farmland->known = TRUE;
-      pop (w, farmland_len);
+      alp_json_walk_pop (w, farmland_len);
     }
 
   /* S5 puts 3 fruits on each field with 4 players, out of 21 of each type */
   for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
     if (fields_per_fruit[fruit] * 3 > ALP_FRUITS_PER_TYPE)
-      return invalid (w,
-                      _("%u fields of %s need %u fruits with 4 players, but the game has only %u"),
-                      fields_per_fruit[fruit], alp_fruit_to_string (fruit),
-                      fields_per_fruit[fruit] * 3, ALP_FRUITS_PER_TYPE);
+      return alp_json_walk_invalid (w,
+                                    _("%u fields of %s need %u fruits with 4 players, "
+                                      "but the game has only %u"),
+                                    fields_per_fruit[fruit], alp_fruit_to_string (fruit),
+                                    fields_per_fruit[fruit] * 3, ALP_FRUITS_PER_TYPE);
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
@@ -1793,26 +1598,27 @@ find_channel (AlpCanalDef *canal,
 }
 
 static gboolean
-read_channel (Walk          *w,
-              JsonNode      *node,
-              guint          index,
-              AlpChannelDef *channel)
+read_channel (AlpJsonWalk    *w,
+              JsonNode       *node,
+              guint           index,
+              AlpChannelDef  *channel,
+              AlpEditionData *data)
 {
   static const char * const keys[] = {
     "id", "shape", "start", "dirhams", "norias", "leads_to", "neighbours", NULL
   };
-  AlpCanalDef *canal = &w->data->canal;
+  AlpCanalDef *canal = &data->canal;
   JsonObject *object;
   JsonNode *id, *leads_to;
   const char *str;
   gsize len;
   int shape, dirhams, norias;
 
-  if ((object = expect_object (w, node, keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
     return FALSE;
 
-  len = push_key (w, "id");
-  if ((id = get_member (object, "id")) == NULL)
+  len = alp_json_walk_push_key (w, "id");
+  if ((id = alp_json_get_member (object, "id")) == NULL)
     return required (w);
   if ((str = expect_id (w, id)) == NULL)
     return FALSE;
@@ -1820,11 +1626,11 @@ read_channel (Walk          *w,
     {
       g_autofree char *quoted = alp_json_quote (str);
 
-      return invalid (w, _("duplicate id %s (also canal.channels[%d])"), quoted,
-                      find_channel (canal, index, str));
+      return alp_json_walk_invalid (w, _("duplicate id %s (also canal.channels[%d])"), quoted,
+                                    find_channel (canal, index, str));
     }
   channel->id = g_strdup (str);
-  pop (w, len);
+  alp_json_walk_pop (w, len);
 
   shape = enum_member (w, object, "shape", shapes, G_N_ELEMENTS (shapes),
                        NAMES_SHAPE);
@@ -1840,7 +1646,7 @@ read_channel (Walk          *w,
   channel->dirhams = dirhams;
   channel->norias = norias;
 
-  leads_to = get_member (object, "leads_to");
+  leads_to = alp_json_get_member (object, "leads_to");
   channel->leads_to = ALP_NONE;
   if (shape == ALP_CHANNEL_T)
     {
@@ -1852,36 +1658,37 @@ read_channel (Walk          *w,
     }
   else if (leads_to != NULL)
     {
-      len = push_key (w, "leads_to");
-      return invalid (w, _("a straight channel leads to no farmland"));
+      len = alp_json_walk_push_key (w, "leads_to");
+      return alp_json_walk_invalid (w, _("a straight channel leads to no farmland"));
     }
 
   return TRUE;
 }
 
 static gboolean
-read_neighbours (Walk       *w,
-                 JsonObject *object,
-                 guint       index)
+read_neighbours (AlpJsonWalk    *w,
+                 JsonObject     *object,
+                 guint           index,
+                 AlpEditionData *data)
 {
-  AlpCanalDef *canal = &w->data->canal;
-  JsonNode *node = get_member (object, "neighbours");
-  gsize len = push_key (w, "neighbours");
+  AlpCanalDef *canal = &data->canal;
+  JsonNode *node = alp_json_get_member (object, "neighbours");
+  gsize len = alp_json_walk_push_key (w, "neighbours");
   guint64 listed = 0;
   JsonArray *array;
 
   if (node == NULL)
     {
-      pop (w, len);
+      alp_json_walk_pop (w, len);
       return TRUE;
     }
 
-  if ((array = expect_array (w, node, 0, ALP_MAX_CHANNELS)) == NULL)
+  if ((array = alp_json_walk_array (w, node, 0, ALP_MAX_CHANNELS)) == NULL)
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      gsize neighbour_len = push_index (w, i);
+      gsize neighbour_len = alp_json_walk_push_index (w, i);
       const char *str = expect_id (w, json_array_get_element (array, i));
       guint64 bit;
       int other;
@@ -1894,38 +1701,39 @@ read_neighbours (Walk       *w,
         {
           g_autofree char *quoted = alp_json_quote (str);
 
-          return invalid (w, _("no channel has the id %s"), quoted);
+          return alp_json_walk_invalid (w, _("no channel has the id %s"), quoted);
         }
       if ((guint) other == index)
-        return invalid (w, _("a channel cannot be its own neighbour"));
+        return alp_json_walk_invalid (w, _("a channel cannot be its own neighbour"));
 
       bit = G_GUINT64_CONSTANT (1) << other;
       if (listed & bit)
         {
           g_autofree char *quoted = alp_json_quote (str);
 
-          return invalid (w, _("neighbour %s is listed twice"), quoted);
+          return alp_json_walk_invalid (w, _("neighbour %s is listed twice"), quoted);
         }
 
       /* Either end may list the other: the map is symmetric */
       listed |= bit;
       canal->channels[index].neighbours |= bit;
       canal->channels[other].neighbours |= G_GUINT64_CONSTANT (1) << index;
-      pop (w, neighbour_len);
+      alp_json_walk_pop (w, neighbour_len);
     }
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
 static gboolean
-read_canal (Walk       *w,
-            JsonObject *root)
+read_canal (AlpJsonWalk    *w,
+            JsonObject     *root,
+            AlpEditionData *data)
 {
   static const char * const keys[] = { "channels", NULL };
-  AlpCanalDef *canal = &w->data->canal;
-  JsonNode *node = get_member (root, "canal");
-  gsize len = push_key (w, "canal");
+  AlpCanalDef *canal = &data->canal;
+  JsonNode *node = alp_json_get_member (root, "canal");
+  gsize len = alp_json_walk_push_key (w, "canal");
   gboolean any_start = FALSE;
   JsonObject *object;
   JsonNode *channels;
@@ -1934,78 +1742,80 @@ read_canal (Walk       *w,
 
   if (node == NULL)
     {
-      pop (w, len);
+      alp_json_walk_pop (w, len);
       return TRUE;
     }
 
-  if ((object = expect_object (w, node, keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
     return FALSE;
 
-  channels_len = push_key (w, "channels");
-  if ((channels = get_member (object, "channels")) == NULL)
+  channels_len = alp_json_walk_push_key (w, "channels");
+  if ((channels = alp_json_get_member (object, "channels")) == NULL)
     return required (w);
-  if ((array = expect_array (w, channels, 1, ALP_MAX_CHANNELS)) == NULL)
+  if ((array = alp_json_walk_array (w, channels, 1, ALP_MAX_CHANNELS)) == NULL)
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      gsize channel_len = push_index (w, i);
+      gsize channel_len = alp_json_walk_push_index (w, i);
 
-      if (!read_channel (w, json_array_get_element (array, i), i, &canal->channels[i]))
+      if (!read_channel (w, json_array_get_element (array, i), i, &canal->channels[i], data))
         return FALSE;
       canal->n_channels++;
       any_start |= canal->channels[i].start;
-      pop (w, channel_len);
+      alp_json_walk_pop (w, channel_len);
     }
 
   /* Ids may point forward: resolve them once all are known */
   for (guint i = 0; i < canal->n_channels; i++)
     {
-      gsize channel_len = push_index (w, i);
+      gsize channel_len = alp_json_walk_push_index (w, i);
 
-      if (!read_neighbours (w, json_array_get_object_element (array, i), i))
+      if (!read_neighbours (w, json_array_get_object_element (array, i), i, data))
         return FALSE;
-      pop (w, channel_len);
+      alp_json_walk_pop (w, channel_len);
     }
 
   if (!any_start)
-    return invalid (w, _("no channel is a start channel"));
+    return alp_json_walk_invalid (w, _("no channel is a start channel"));
 
-  pop (w, channels_len);
+  alp_json_walk_pop (w, channels_len);
   canal->known = TRUE;
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
 static gboolean
-read_start (Walk       *w,
-            JsonObject *root)
+read_start (AlpJsonWalk    *w,
+            JsonObject     *root,
+            AlpEditionData *data)
 {
   static const char * const keys[] = { "dirhams", NULL };
-  JsonNode *node = get_member (root, "start");
-  gsize len = push_key (w, "start");
+  JsonNode *node = alp_json_get_member (root, "start");
+  gsize len = alp_json_walk_push_key (w, "start");
   JsonObject *object;
   int dirhams;
 
   if (node == NULL)
     {
-      pop (w, len);
+      alp_json_walk_pop (w, len);
       return TRUE;
     }
 
-  if ((object = expect_object (w, node, keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
     return FALSE;
-  if (!int_member (w, object, "dirhams", 0, 99, FALSE, &dirhams, &w->data->start_known))
+  if (!int_member (w, object, "dirhams", 0, 99, FALSE, &dirhams, &data->start_known))
     return FALSE;
-  w->data->start_dirhams = w->data->start_known ? dirhams : 0;
+  data->start_dirhams = data->start_known ? dirhams : 0;
 
-  pop (w, len);
+  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
 static gboolean
-read_header (Walk       *w,
-             JsonObject *root)
+read_header (AlpJsonWalk    *w,
+             JsonObject     *root,
+             AlpEditionData *data)
 {
   JsonNode *node;
   const char *str;
@@ -2013,22 +1823,23 @@ read_header (Walk       *w,
   int version;
 
   /* Format and version come first: a newer file may have keys we do not know */
-  len = push_key (w, "format");
-  if ((node = get_member (root, "format")) == NULL)
-    return invalid (w, _("required, but absent: this is not an Arriero edition file"));
-  if ((str = expect_string (w, node)) == NULL)
+  len = alp_json_walk_push_key (w, "format");
+  if ((node = alp_json_get_member (root, "format")) == NULL)
+    return alp_json_walk_invalid (w,
+                                  _("required, but absent: this is not an Arriero edition file"));
+  if ((str = alp_json_walk_string (w, node)) == NULL)
     return FALSE;
   if (strcmp (str, ALP_EDITION_FORMAT) != 0)
     {
       g_autofree char *quoted = alp_json_quote (str);
 
-      return invalid (w, _("%s is not an Arriero edition file (expected \"%s\")"),
-                      quoted, ALP_EDITION_FORMAT);
+      return alp_json_walk_invalid (w, _("%s is not an Arriero edition file (expected \"%s\")"),
+                                    quoted, ALP_EDITION_FORMAT);
     }
-  pop (w, len);
+  alp_json_walk_pop (w, len);
 
-  len = push_key (w, "version");
-  if ((node = get_member (root, "version")) == NULL)
+  len = alp_json_walk_push_key (w, "version");
+  if ((node = alp_json_get_member (root, "version")) == NULL)
     return required (w);
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64 &&
       json_node_get_int (node) > ALP_EDITION_VERSION)
@@ -2036,29 +1847,30 @@ read_header (Walk       *w,
       g_autofree char *found = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
 
       /* TRANSLATORS: the %s and %d are format version numbers */
-      return fail (w, ALP_EDITION_ERROR_VERSION,
-                   _("written by a newer version of Arriero "
-                     "(edition format %s; this version reads up to %d)"),
-                   found, ALP_EDITION_VERSION);
+      return alp_json_walk_fail (w, ALP_EDITION_ERROR_VERSION,
+                                 _("written by a newer version of Arriero "
+                                   "(edition format %s; this version reads up to %d)"),
+                                 found, ALP_EDITION_VERSION);
     }
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64 &&
       json_node_get_int (node) < 1)
     {
       g_autofree char *found = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
 
-      return invalid (w, _("the version must be at least 1, found %s"), found);
+      return alp_json_walk_invalid (w, _("the version must be at least 1, found %s"), found);
     }
-  if (!expect_int (w, node, 1, ALP_EDITION_VERSION, &version))
+  if (!alp_json_walk_int (w, node, 1, ALP_EDITION_VERSION, &version))
     return FALSE;
-  w->data->version = version;
-  pop (w, len);
+  data->version = version;
+  alp_json_walk_pop (w, len);
 
   return TRUE;
 }
 
 static gboolean
-read_edition (Walk     *w,
-              JsonNode *node)
+read_edition (AlpJsonWalk    *w,
+              JsonNode       *node,
+              AlpEditionData *data)
 {
   static const char * const keys[] = {
     "format", "version", "name", "description", "example", "segments",
@@ -2070,40 +1882,40 @@ read_edition (Walk     *w,
   gsize len;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (w, _("expected an object"));
+    return alp_json_walk_invalid (w, _("expected an object"));
   root = json_node_get_object (node);
 
-  if (!read_header (w, root) ||
-      !expect_object (w, node, keys))
+  if (!read_header (w, root, data) ||
+      !alp_json_walk_object (w, node, keys))
     return FALSE;
 
-  len = push_key (w, "name");
-  if ((node = get_member (root, "name")) == NULL)
+  len = alp_json_walk_push_key (w, "name");
+  if ((node = alp_json_get_member (root, "name")) == NULL)
     return required (w);
   if ((str = expect_id (w, node)) == NULL)
     return FALSE;
-  w->data->name = g_strdup (str);
-  pop (w, len);
+  data->name = g_strdup (str);
+  alp_json_walk_pop (w, len);
 
-  len = push_key (w, "description");
-  if ((node = get_member (root, "description")) != NULL)
+  len = alp_json_walk_push_key (w, "description");
+  if ((node = alp_json_get_member (root, "description")) != NULL)
     {
-      if ((str = expect_string (w, node)) == NULL)
+      if ((str = alp_json_walk_string (w, node)) == NULL)
         return FALSE;
-      w->data->description = g_strdup (str);
+      data->description = g_strdup (str);
     }
-  pop (w, len);
+  alp_json_walk_pop (w, len);
 
-  return bool_member (w, root, "example", &w->data->example) &&
-         read_segments (w, root) &&
-         read_tokens (w, root) &&
-         read_cards (w, root) &&
-         read_market_card (w, root) &&
-         read_awards (w, root) &&
-         read_goal_cards (w, root) &&
-         read_farmlands (w, root) &&
-         read_canal (w, root) &&
-         read_start (w, root);
+  return bool_member (w, root, "example", &data->example) &&
+         read_segments (w, root, data) &&
+         read_tokens (w, root, data) &&
+         read_cards (w, root, data) &&
+         read_market_card (w, root, data) &&
+         read_awards (w, root, data) &&
+         read_goal_cards (w, root, data) &&
+         read_farmlands (w, root, data) &&
+         read_canal (w, root, data) &&
+         read_start (w, root, data);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -2128,23 +1940,20 @@ alp_edition_new_from_node (JsonNode    *node,
                            GError     **error)
 {
   g_autoptr(AlpEdition) self = NULL;
-  g_autoptr(GString) path = NULL;
-  Walk w;
+  AlpJsonWalk w;
+  gboolean ok;
 
   g_return_val_if_fail (node != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   self = g_object_new (ALP_TYPE_EDITION, NULL);
-  path = g_string_new (path_prefix);
 
-  w.path = path;
-  w.error = error;
-  w.data = self->data;
-
-  if (!read_edition (&w, node))
+  alp_json_walk_init (&w, path_prefix, error);
+  ok = read_edition (&w, node, self->data);
+  g_assert (!ok || w.path->len == (path_prefix != NULL ? strlen (path_prefix) : 0));
+  alp_json_walk_clear (&w);
+  if (!ok)
     return NULL;
-
-  g_assert (w.path->len == (path_prefix != NULL ? strlen (path_prefix) : 0));
 
   return g_steal_pointer (&self);
 }
@@ -2163,8 +1972,6 @@ alp_edition_new_from_data (const char  *data,
                            GError     **error)
 {
   g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
-  JsonNode *root;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -2172,32 +1979,10 @@ alp_edition_new_from_data (const char  *data,
   if (length < 0)
     length = strlen (data);
 
-  /* Some editors start UTF-8 files with a byte order mark */
-  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    {
-      data += 3;
-      length -= 3;
-    }
-
-  if (!prescan (data, length, error))
+  if ((parser = alp_json_parse (data, length, error)) == NULL)
     return NULL;
 
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
-    {
-      /* The pre-scan should have caught it; json-glib's words are all we have */
-      alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, "",
-                             _("not valid JSON: %s"), local_error->message);
-      return NULL;
-    }
-
-  if ((root = json_parser_get_root (parser)) == NULL)
-    {
-      alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, "", _("the file is empty"));
-      return NULL;
-    }
-
-  return alp_edition_new_from_node (root, NULL, error);
+  return alp_edition_new_from_node (json_parser_get_root (parser), NULL, error);
 }
 
 /**
@@ -2211,26 +1996,16 @@ AlpEdition *
 alp_edition_new_from_file (const char  *path,
                            GError     **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autofree char *buffer = NULL;
-  gsize length = 0;
+  g_autofree char *data = NULL;
+  gsize length;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  file = g_file_new_for_path (path);
-  if ((stream = g_file_read (file, NULL, error)) == NULL)
+  if ((data = alp_json_read_file (path, &length, error)) == NULL)
     return NULL;
 
-  /* Read one byte more than allowed, so that neither a huge file nor an
-   * endless one (a pipe, a device) is read whole */
-  buffer = g_malloc (MAX_FILE_SIZE + 1);
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, MAX_FILE_SIZE + 1,
-                                &length, NULL, error))
-    return NULL;
-
-  return alp_edition_new_from_data (buffer, length, error);
+  return alp_edition_new_from_data (data, length, error);
 }
 
 const char *

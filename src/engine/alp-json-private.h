@@ -52,6 +52,9 @@ gboolean    alp_json_walk_bool       (AlpJsonWalk         *w,
                                       JsonNode            *node,
                                       gboolean            *out);
 
+JsonParser *alp_json_parse           (const char          *data,
+                                      gsize                length,
+                                      GError             **error);
 JsonNode   *alp_json_get_member      (JsonObject          *object,
                                       const char          *key);
 char       *alp_json_quote           (const char          *str);

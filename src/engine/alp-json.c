@@ -292,6 +292,55 @@ alp_json_read_file (const char  *path,
   return g_steal_pointer (&buffer);
 }
 
+/**
+ * alp_json_parse:
+ * @data: (nullable): the contents of a JSON file
+ * @length: the length of @data
+ * @error: an %ALP_EDITION_ERROR
+ *
+ * Parses a file Arriero reads, after skipping a byte order mark (some
+ * editors start UTF-8 files with one) and alp_json_check_text().
+ *
+ * Returns: (transfer full) (nullable): the parser, which holds a root
+ */
+JsonParser *
+alp_json_parse (const char  *data,
+                gsize        length,
+                GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (data == NULL)
+    data = "";
+
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      length -= 3;
+    }
+
+  if (!alp_json_check_text (data, length, error))
+    return NULL;
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      /* The check should have caught it; json-glib's words are all we have */
+      alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, "",
+                             _("not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+
+  if (json_parser_get_root (parser) == NULL)
+    {
+      alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, "", _("the file is empty"));
+      return NULL;
+    }
+
+  return g_steal_pointer (&parser);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Walking a tree                                                           */
 

@@ -291,41 +291,14 @@ alp_record_load_from_data (const char  *data,
                            GError     **error)
 {
   g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
-  JsonNode *root;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (data == NULL)
-    data = "";
-
-  /* Some editors start UTF-8 files with a byte order mark */
-  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    {
-      data += 3;
-      length -= 3;
-    }
-
-  if (!alp_json_check_text (data, length, error))
+  if ((parser = alp_json_parse (data, length, error)) == NULL)
     return NULL;
 
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
-    {
-      /* The check should have caught it; json-glib's words are all we have */
-      alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, "",
-                             _("not valid JSON: %s"), local_error->message);
-      return NULL;
-    }
-
-  if ((root = json_parser_get_root (parser)) == NULL)
-    {
-      alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, "", _("the file is empty"));
-      return NULL;
-    }
-
-  return load_from_node (root, error);
+  return load_from_node (json_parser_get_root (parser), error);
 }
 
 /**
