@@ -53,6 +53,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  EDITION_NEEDED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void rebuild (ArrieroTurnPanel *self);
 
 /* The rows of the panel's lists are kept and filled anew at every step:
@@ -211,13 +218,17 @@ show_choices (ArrieroTurnPanel *self)
       const AlpChoice *choice = &g_array_index (self->choices, AlpChoice, i);
       g_autofree char *text = NULL;
 
-      if (!choice->legal)
+      /* a choice that needs an item of the copy not described yet can be
+       * taken: the window asks for the item, then applies it */
+      if (!choice->legal && !choice->missing)
         continue;
       n_legal++;
       if (n_legal > MAX_SHOWN && !self->show_all)
         continue;
       text = alp_game_describe_action (self->game, &choice->action);
-      add_row (self->choices_list, text, NULL, "turn.choose", g_variant_new_uint32 (i));
+      add_row (self->choices_list, text,
+               choice->missing ? _("Not described in your copy yet: Arriero will ask") : NULL,
+               "turn.choose", g_variant_new_uint32 (i));
     }
   if (n_legal > MAX_SHOWN && !self->show_all)
     {
@@ -233,7 +244,7 @@ show_choices (ArrieroTurnPanel *self)
       g_autofree char *text = NULL;
       GtkWidget *row;
 
-      if (choice->legal || g_hash_table_contains (reasons, choice->reason) ||
+      if (choice->legal || choice->missing || g_hash_table_contains (reasons, choice->reason) ||
           g_hash_table_size (reasons) >= MAX_REFUSALS)
         continue;
       g_hash_table_add (reasons, choice->reason);
@@ -299,6 +310,21 @@ add_instructions (ArrieroTurnPanel *self)
   finish_list (self->instructions_list);
 }
 
+/* Where the mule stopped, the icons are not described yet: no slot is
+ * open, and only the question can tell what the table may do.  Returns
+ * the edition item to describe, or %NULL. */
+static char *
+unknown_stop_path (ArrieroTurnPanel *self)
+{
+  g_autoptr(GArray) choices = alp_game_list_choices (self->game, ALP_ACTION_TAKE_DIRHAMS);
+
+  for (guint i = 0; i < choices->len; i++)
+    if (g_array_index (choices, AlpChoice, i).missing)
+      return g_strdup (g_array_index (choices, AlpChoice, i).path);
+
+  return NULL;
+}
+
 static void
 rebuild (ArrieroTurnPanel *self)
 {
@@ -306,6 +332,7 @@ rebuild (ArrieroTurnPanel *self)
   guint current;
   const char *who;
   g_autofree char *title = NULL;
+  g_autofree char *unknown = NULL;
   const char *hint = NULL;
 
   clear_list (self->actions_list);
@@ -344,6 +371,10 @@ rebuild (ArrieroTurnPanel *self)
                    kind_has_choices (slot_actions[i].kind) ? "turn.open" : "turn.do",
                    g_variant_new_int32 (slot_actions[i].kind));
         }
+      if ((unknown = unknown_stop_path (self)) != NULL)
+        add_row (self->actions_list, _("Describe What Is Printed Here"),
+                 _("Your copy’s edition does not say yet which actions this space shows."),
+                 "turn.describe", NULL);
       gtk_widget_set_visible (self->end_turn_button, TRUE);
       if (self->open_kind != ALP_N_ACTIONS && self->open_kind != ALP_ACTION_MOVE)
         arriero_turn_panel_open (self, self->open_kind);
@@ -422,7 +453,8 @@ game_changed_cb (ArrieroTurnPanel *self)
  * arriero_turn_panel_apply:
  *
  * Hands @action to the engine; a refusal is shown in the panel, with the
- * rule that forbids it.
+ * rule that forbids it.  When the edition lacks an item the action needs,
+ * the panel also emits #ArrieroTurnPanel::edition-needed.
  *
  * Returns: %TRUE if the engine applied it
  */
@@ -446,6 +478,8 @@ arriero_turn_panel_apply (ArrieroTurnPanel *self,
                                                    error->message);
 
           set_message (self, text);
+          g_signal_emit (self, signals[EDITION_NEEDED], 0,
+                         alp_edition_error_get_path (error), action);
         }
       else
         set_message (self, error->message);
@@ -512,6 +546,18 @@ roll_action (GtkWidget  *widget,
   alp_action_init (&action, ALP_ACTION_ZARA_ROLL);
   action.value = g_variant_get_int32 (parameter);
   arriero_turn_panel_apply (ARRIERO_TURN_PANEL (widget), &action);
+}
+
+static void
+describe_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
+  g_autofree char *path = NULL;
+
+  if (self->game != NULL && (path = unknown_stop_path (self)) != NULL)
+    g_signal_emit (self, signals[EDITION_NEEDED], 0, path, NULL);
 }
 
 static void
@@ -590,6 +636,20 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * ArrieroTurnPanel::edition-needed:
+   * @path: the item of the edition that is missing
+   * @action: (nullable): the action refused for it, to apply again once
+   *   the item is described
+   *
+   * The engine needs an item of the edition that the table has not
+   * described yet.
+   */
+  signals[EDITION_NEEDED] =
+    g_signal_new ("edition-needed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, ALP_TYPE_ACTION);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/arriero/Arriero/arriero-turn-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, box);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, title_label);
@@ -607,6 +667,7 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "turn.do", "i", do_action);
   gtk_widget_class_install_action (widget_class, "turn.roll", "i", roll_action);
   gtk_widget_class_install_action (widget_class, "turn.suggestion", NULL, suggestion_action);
+  gtk_widget_class_install_action (widget_class, "turn.describe", NULL, describe_action);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "turnpanel");

@@ -3,7 +3,9 @@
  * The window holds one game and binds it down to the board, the turn panel,
  * the players and the history.  It saves the game after every event, so
  * closing it, a crash or a kill loses nothing, and it offers Undo after
- * every step.
+ * every step.  When the engine needs an item of the table's copy that is
+ * not described yet, the window asks for it, keeps the answer in the
+ * user's edition and tries again.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,11 +14,14 @@
 
 #include <glib/gi18n.h>
 
+#include "alp-error.h"
 #include "alp-event.h"
 #include "alp-record.h"
 #include "arriero-board-view.h"
+#include "arriero-edition-store.h"
 #include "arriero-game-store.h"
 #include "arriero-player-row.h"
+#include "arriero-question.h"
 #include "arriero-score-page.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
@@ -45,6 +50,8 @@ struct _ArrieroWindow
   guint                 n_events;
   AdwToast             *toast;          /* the one shown, owned by the overlay */
   char                 *continue_path;
+  gboolean              asking;         /* a question about the copy is open */
+  AlpSetup             *copy_setup;     /* the layout drawn for the game on the copy */
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroWindow, arriero_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -392,6 +399,179 @@ new_game_action (GtkWidget  *widget,
   arriero_window_set_game (self, game, path);
 }
 
+/* ------------------------------------------------------------------ */
+/* Describing the copy as the game goes                                 */
+
+typedef struct
+{
+  ArrieroWindow *self;
+  AlpGame       *game;     /* the game the question is about */
+  AlpAction     *action;   /* (nullable): what to apply again */
+} Asked;
+
+static void
+asked_free (Asked *asked)
+{
+  g_clear_object (&asked->self);
+  g_clear_object (&asked->game);
+  g_clear_pointer (&asked->action, alp_action_free);
+  g_free (asked);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Asked, asked_free)
+
+/* The user's copy keeps every answer; a made-up example edition is not
+ * the user's to change on disk */
+static void
+keep_edition (ArrieroWindow *self,
+              AlpEdition    *edition)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (alp_edition_get_example (edition))
+    return;
+
+  if (!arriero_edition_store_save (edition, &error))
+    show_toast (self, error->message, NULL, NULL);
+}
+
+static void
+game_answered_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(Asked) asked = user_data;
+  ArrieroWindow *self = asked->self;
+  g_autoptr(AlpEdition) edition = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->asking = FALSE;
+  edition = arriero_question_ask_finish (result, &error);
+  if (edition == NULL || asked->game != self->game)
+    return;
+
+  if (!alp_game_set_edition (self->game, edition, &error))
+    {
+      show_toast (self, error->message, NULL, NULL);
+      return;
+    }
+  keep_edition (self, edition);
+  save_game (self);
+
+  if (asked->action != NULL)
+    arriero_turn_panel_apply (self->turn_panel, asked->action);
+}
+
+static void
+edition_needed_cb (ArrieroWindow   *self,
+                   const char      *path,
+                   const AlpAction *action)
+{
+  Asked *asked;
+
+  /* one question at a time */
+  if (self->game == NULL || self->asking)
+    return;
+
+  asked = g_new0 (Asked, 1);
+  asked->self = g_object_ref (self);
+  asked->game = g_object_ref (self->game);
+  asked->action = action != NULL ? alp_action_copy (action) : NULL;
+  self->asking = TRUE;
+  arriero_question_ask (GTK_WINDOW (self), alp_game_get_edition (self->game), path,
+                        game_answered_cb, asked);
+}
+
+/* A new game on the user's copy: the layout may need items of the copy
+ * not described yet, each asked in turn until the game can start */
+static void start_on_copy (ArrieroWindow *self,
+                           AlpEdition    *edition);
+
+static void
+setup_answered_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(ArrieroWindow) self = user_data;
+  g_autoptr(AlpEdition) edition = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->asking = FALSE;
+  edition = arriero_question_ask_finish (result, &error);
+  if (edition == NULL)
+    return;
+
+  keep_edition (self, edition);
+  start_on_copy (self, edition);
+}
+
+static void
+start_on_copy (ArrieroWindow *self,
+               AlpEdition    *edition)
+{
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  /* The layout is drawn once, as soon as the copy says enough for it:
+   * drawn again after each answer, it would turn up other face-up cards
+   * and ask for each of them */
+  if (self->copy_setup == NULL)
+    {
+      g_autoptr(AlpSetup) setup = alp_setup_new (3);
+      g_autoptr(GRand) rand = g_rand_new ();
+      g_auto(GStrv) names = NULL;
+
+      names = self->settings != NULL ? g_settings_get_strv (self->settings, "last-players") : NULL;
+      for (guint p = 0; names != NULL && p < 3 && names[p] != NULL; p++)
+        if (*names[p] != '\0')
+          alp_setup_set_player (setup, p, names[p], setup->colours[p]);
+      if (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error))
+        self->copy_setup = g_steal_pointer (&setup);
+    }
+
+  if (self->copy_setup == NULL ||
+      (game = alp_game_new (edition, self->copy_setup, &error)) == NULL)
+    {
+      if (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
+        {
+          self->asking = TRUE;
+          arriero_question_ask (GTK_WINDOW (self), edition, alp_edition_error_get_path (error),
+                                setup_answered_cb, g_object_ref (self));
+        }
+      else
+        show_toast (self, error->message, NULL, NULL);
+      return;
+    }
+
+  g_clear_pointer (&self->copy_setup, alp_setup_free);
+  path = arriero_game_store_new_path ();
+  arriero_window_set_game (self, game, path);
+}
+
+static void
+new_game_my_copy_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  g_autoptr(AlpEdition) edition = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->asking)
+    return;
+
+  g_clear_pointer (&self->copy_setup, alp_setup_free);
+  edition = arriero_edition_store_load (&error);
+  if (edition == NULL)
+    {
+      show_toast (self, error->message, NULL, NULL);
+      return;
+    }
+
+  start_on_copy (self, edition);
+}
+
 static void
 continue_action (GtkWidget  *widget,
                  const char *action_name,
@@ -594,6 +774,7 @@ arriero_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->continue_path, g_free);
+  g_clear_pointer (&self->copy_setup, alp_setup_free);
 
   G_OBJECT_CLASS (arriero_window_parent_class)->dispose (object);
 }
@@ -629,6 +810,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "i", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game-my-copy", NULL, new_game_my_copy_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.open", "s", open_action);
   gtk_widget_class_install_action (widget_class, "win.start-page", NULL, start_page_action);
@@ -646,6 +828,8 @@ static void
 arriero_window_init (ArrieroWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->turn_panel, "edition-needed",
+                           G_CALLBACK (edition_needed_cb), self, G_CONNECT_SWAPPED);
 
   self->settings = settings_new_if_installed ();
   if (self->settings != NULL)

@@ -69,7 +69,13 @@ G_DEFINE_EXTENDED_ERROR (AlpEditionError, alp_edition_error)
 const char *
 alp_rule_error_get_rule (const GError *error)
 {
-  AlpRuleErrorPrivate *priv = alp_rule_error_get_private (error);
+  AlpRuleErrorPrivate *priv;
+
+  /* the private getter refuses another domain with a critical */
+  if (error == NULL || error->domain != ALP_RULE_ERROR)
+    return NULL;
+
+  priv = alp_rule_error_get_private (error);
 
   return priv != NULL ? priv->rule : NULL;
 }
@@ -83,7 +89,12 @@ alp_rule_error_get_rule (const GError *error)
 const char *
 alp_edition_error_get_path (const GError *error)
 {
-  AlpEditionErrorPrivate *priv = alp_edition_error_get_private (error);
+  AlpEditionErrorPrivate *priv;
+
+  if (error == NULL || error->domain != ALP_EDITION_ERROR)
+    return NULL;
+
+  priv = alp_edition_error_get_private (error);
 
   return priv != NULL ? priv->path : NULL;
 }

@@ -898,6 +898,7 @@ void
 alp_choice_clear (AlpChoice *choice)
 {
   g_clear_pointer (&choice->reason, g_free);
+  g_clear_pointer (&choice->path, g_free);
 }
 
 /**
@@ -955,7 +956,7 @@ offer (Lister          *lister,
 {
   AlpState scratch = lister->self->state;
   g_autoptr(GError) error = NULL;
-  AlpChoice choice = { *action, FALSE, NULL, NULL, FALSE };
+  AlpChoice choice = { *action, FALSE, NULL, NULL, FALSE, NULL };
 
   choice.legal = alp_rules_apply (&lister->self->board, &scratch, action, &error);
   if (!choice.legal)
@@ -963,6 +964,8 @@ offer (Lister          *lister,
       choice.reason = g_strdup (error->message);
       choice.rule = alp_rule_error_get_rule (error);
       choice.missing = g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING);
+      if (choice.missing)
+        choice.path = g_strdup (alp_edition_error_get_path (error));
     }
   g_array_append_val (lister->out, choice);
 }

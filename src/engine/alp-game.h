@@ -39,6 +39,7 @@ typedef struct
   char      *reason;   /* translated; NULL when legal */
   const char *rule;    /* the rule ID that forbids it, NULL when legal */
   gboolean   missing;  /* the edition lacks what the action needs */
+  char      *path;     /* when missing: the edition item to describe */
 } AlpChoice;
 
 #define ALP_TYPE_GAME (alp_game_get_type ())
