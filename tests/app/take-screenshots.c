@@ -10,6 +10,7 @@
 
 #include "alp-playout.h"
 #include "app-test-util.h"
+#include "arriero-question.h"
 #include "arriero-window.h"
 
 static void
@@ -86,6 +87,24 @@ main (int   argc,
   /* The final score */
   alp_playout_run (game, rand, 0, NULL, NULL);
   save_png (GTK_WIDGET (window), dir, "score.png");
+
+  /* A game on the table's own copy: Arriero asks for what the published
+   * edition does not say, here a fruit's delivery tokens */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
+  settle ();
+  {
+    GList *toplevels = gtk_window_list_toplevels ();
+
+    for (GList *l = toplevels; l != NULL; l = l->next)
+      if (ARRIERO_IS_QUESTION (l->data))
+        {
+          gtk_window_set_default_size (l->data, 560, 600);
+          save_png (GTK_WIDGET (l->data), dir, "question.png");
+          gtk_window_destroy (l->data);
+          break;
+        }
+    g_list_free (toplevels);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
 
