@@ -85,7 +85,7 @@ icon_get_name (AlpIcon icon)
 
 /* A path matches @format, which ends in %n, to its very end */
 #define MATCHES(n_fields, ...) \
-  (end = 0, sscanf (self->path, __VA_ARGS__, &end) == (n_fields) && end == len)
+  (end = 0, sscanf (path, __VA_ARGS__, &end) == (n_fields) && end == len)
 
 /* ------------------------------------------------------------------ */
 /* The form                                                             */
@@ -285,11 +285,18 @@ build_form (ArrieroQuestion *self)
     }
 }
 
+typedef struct
+{
+  FormKind kind;
+  guint    icon_mask;
+} PathKind;
+
 /* The words of the question, and the kind of form, from the path */
 static char *
-parse_path (ArrieroQuestion *self)
+classify_path (const char *path,
+               PathKind   *self)
 {
-  int len = strlen (self->path);
+  int len = strlen (path);
   int end;
   guint i, j, k;
   char side[32], name[32], award_side[32];
@@ -297,6 +304,7 @@ parse_path (ArrieroQuestion *self)
   AlpRegion region;
 
   self->kind = FORM_NONE;
+  self->icon_mask = 0;
 
   if (MATCHES (3, "segments[%u].sides.%31[a-z_].spaces[%u].icons%n", &i, side, &j))
     {
@@ -348,19 +356,19 @@ parse_path (ArrieroQuestion *self)
       return g_strdup_printf (_("Which %s delivery token is left out with 2 or 3 players?"),
                               alp_fruit_get_name (fruit, 1));
     }
-  if (g_str_equal (self->path, "market_card.bonuses"))
+  if (g_str_equal (path, "market_card.bonuses"))
     {
       self->kind = FORM_BONUSES;
       return g_strdup (_("Which bonuses does the market card show?"));
     }
-  if (g_str_equal (self->path, "delivery_cards.display"))
+  if (g_str_equal (path, "delivery_cards.display"))
     {
       self->kind = FORM_NUMBER;
       return g_strdup (_("How many delivery cards lie face up?"));
     }
-  if (g_str_equal (self->path, "start") || g_str_equal (self->path, "start.dirhams"))
+  if (g_str_equal (path, "start") || g_str_equal (path, "start.dirhams"))
     {
-      self->kind = g_str_equal (self->path, "start") ? FORM_START : FORM_NUMBER;
+      self->kind = g_str_equal (path, "start") ? FORM_START : FORM_NUMBER;
       return g_strdup (_("How many dirhams does each player start with?"));
     }
   if (MATCHES (1, "farmlands.%31[a-z]%n", name) && alp_region_from_string (name, &region))
@@ -371,6 +379,37 @@ parse_path (ArrieroQuestion *self)
     }
 
   return g_strdup (_("This part of your copy is not described yet"));
+}
+
+static char *
+parse_path (ArrieroQuestion *self)
+{
+  PathKind kind;
+  char *title = classify_path (self->path, &kind);
+
+  self->kind = kind.kind;
+  self->icon_mask = kind.icon_mask;
+
+  return title;
+}
+
+/**
+ * arriero_question_can_ask:
+ * @path: an item of the edition, as alp_edition_get_value() names it
+ *
+ * Returns: whether the window has a form for the item at @path
+ */
+gboolean
+arriero_question_can_ask (const char *path)
+{
+  PathKind kind;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  title = classify_path (path, &kind);
+
+  return kind.kind != FORM_NONE;
 }
 
 /* ------------------------------------------------------------------ */
@@ -407,6 +446,150 @@ spin_value (ArrieroQuestion *self,
 
   gtk_spin_button_update (GTK_SPIN_BUTTON (widget));
   return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
+}
+
+/* ------------------------------------------------------------------ */
+/* The current value, for corrections                                   */
+
+static void
+set_input (ArrieroQuestion *self,
+           const char      *name,
+           gint             value)
+{
+  GtkWidget *widget = find_named (GTK_WIDGET (self->form_group), name);
+
+  if (widget == NULL)
+    return;
+  if (GTK_IS_DROP_DOWN (widget))
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), value);
+  else
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
+}
+
+/* One spin per name, set to how often @array names it */
+static void
+set_counts (ArrieroQuestion *self,
+            JsonNode        *node,
+            const char      *prefix)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  JsonArray *array;
+  GHashTableIter iter;
+  gpointer key, count;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return;
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      const char *item = json_array_get_string_element (array, i);
+      char *name = g_strdup_printf ("%s-%s", prefix, item != NULL ? item : "");
+
+      count = g_hash_table_lookup (counts, name);
+      g_hash_table_replace (counts, name, GINT_TO_POINTER (GPOINTER_TO_INT (count) + 1));
+    }
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &key, &count))
+    set_input (self, key, GPOINTER_TO_INT (count));
+}
+
+static JsonNode *
+member (JsonNode   *node,
+        const char *name)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return NULL;
+
+  return json_object_get_member (json_node_get_object (node), name);
+}
+
+static gint
+int_of (JsonNode *node,
+        gint      fallback)
+{
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fallback;
+
+  return json_node_get_int (node);
+}
+
+/* Fills the form with @value, in the shape alp_edition_get_value() gives */
+static void
+prefill (ArrieroQuestion *self,
+         JsonNode        *value)
+{
+  switch (self->kind)
+    {
+    case FORM_ICONS:
+      set_counts (self, value, "icon");
+      break;
+
+    case FORM_REWARD:
+      set_counts (self, member (value, "reward"), "icon");
+      break;
+
+    case FORM_CARD:
+      {
+        JsonNode *back = member (value, "back");
+        JsonNode *fruit = member (back, "fruit");
+        JsonNode *arrow = member (back, "arrow");
+        AlpFruit back_fruit;
+
+        set_counts (self, member (value, "front"), "fruit");
+        set_input (self, "value", int_of (member (value, "value"), 0));
+        if (fruit != NULL && JSON_NODE_HOLDS_VALUE (fruit) &&
+            alp_fruit_from_string (json_node_get_string (fruit), &back_fruit))
+          set_input (self, "back-fruit", back_fruit);
+        if (arrow != NULL && JSON_NODE_HOLDS_VALUE (arrow))
+          set_input (self, "arrow", g_strcmp0 (json_node_get_string (arrow), "down") == 0 ? 1 : 0);
+      }
+      break;
+
+    case FORM_TOKENS:
+      {
+        JsonNode *counts = member (value, "counts");
+
+        for (guint i = 0; counts != NULL && JSON_NODE_HOLDS_ARRAY (counts) &&
+                          i < MIN (5, json_array_get_length (json_node_get_array (counts))); i++)
+          {
+            g_autofree char *name = g_strdup_printf ("count-%u", i);
+
+            set_input (self, name, int_of (json_array_get_element (json_node_get_array (counts), i), 2));
+          }
+        set_input (self, "removed", int_of (member (value, "removed_two_three"), 0));
+      }
+      break;
+
+    case FORM_REMOVED:
+      set_input (self, "removed", int_of (value, 0));
+      break;
+
+    case FORM_BONUSES:
+      for (guint i = 0; value != NULL && JSON_NODE_HOLDS_ARRAY (value) &&
+                        i < MIN (5, json_array_get_length (json_node_get_array (value))); i++)
+        {
+          g_autofree char *name = g_strdup_printf ("bonus-%u", i);
+
+          set_input (self, name, int_of (json_array_get_element (json_node_get_array (value), i), 0));
+        }
+      break;
+
+    case FORM_NUMBER:
+      set_input (self, "number", int_of (value, 0));
+      break;
+
+    case FORM_START:
+      set_input (self, "number", int_of (member (value, "dirhams"), 0));
+      break;
+
+    case FORM_FIELDS:
+      set_counts (self, member (value, "fields"), "fruit");
+      break;
+
+    case FORM_NONE:
+    default:
+      break;
+    }
 }
 
 static JsonNode *
@@ -678,6 +861,25 @@ arriero_question_ask (GtkWindow           *parent,
                       GAsyncReadyCallback  callback,
                       gpointer             user_data)
 {
+  arriero_question_ask_full (parent, edition, path, NULL, callback, user_data);
+}
+
+/**
+ * arriero_question_ask_full:
+ * @initial: (nullable): the value the item has now, in the shape
+ *   alp_edition_get_value() gives, to show in the form
+ *
+ * Like arriero_question_ask(), for a correction: the form starts from
+ * @initial.  Finish with arriero_question_ask_finish().
+ */
+void
+arriero_question_ask_full (GtkWindow           *parent,
+                           AlpEdition          *edition,
+                           const char          *path,
+                           JsonNode            *initial,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
   ArrieroQuestion *self;
   g_autofree char *title = NULL;
   g_autofree char *where = NULL;
@@ -698,6 +900,8 @@ arriero_question_ask (GtkWindow           *parent,
   where = g_strdup_printf (_("In the edition file: %s"), path);
   gtk_label_set_text (self->path_label, where);
   build_form (self);
+  if (initial != NULL)
+    prefill (self, initial);
 
   gtk_window_present (GTK_WINDOW (self));
 }

@@ -20,10 +20,17 @@ void        arriero_question_ask        (GtkWindow            *parent,
                                          const char           *path,
                                          GAsyncReadyCallback   callback,
                                          gpointer              user_data);
+void        arriero_question_ask_full   (GtkWindow            *parent,
+                                         AlpEdition           *edition,
+                                         const char           *path,
+                                         JsonNode             *initial,
+                                         GAsyncReadyCallback   callback,
+                                         gpointer              user_data);
 AlpEdition *arriero_question_ask_finish (GAsyncResult         *result,
                                          GError              **error);
 const char *arriero_question_get_path   (ArrieroQuestion      *self);
 gboolean    arriero_question_has_form   (ArrieroQuestion      *self);
 const char *arriero_question_get_error  (ArrieroQuestion      *self);
+gboolean    arriero_question_can_ask    (const char           *path);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include "alp-record.h"
 #include "arriero-board-view.h"
 #include "arriero-edition-store.h"
+#include "arriero-edition-window.h"
 #include "arriero-game-store.h"
 #include "arriero-player-row.h"
 #include "arriero-question.h"
@@ -573,6 +574,16 @@ new_game_my_copy_action (GtkWidget  *widget,
 }
 
 static void
+edit_edition_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ArrieroEditionWindow *editor = arriero_edition_window_new (GTK_WINDOW (widget));
+
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+static void
 continue_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
@@ -811,6 +822,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "i", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-game-my-copy", NULL, new_game_my_copy_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-edition", NULL, edit_edition_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.open", "s", open_action);
   gtk_widget_class_install_action (widget_class, "win.start-page", NULL, start_page_action);

@@ -1,0 +1,424 @@
+/* test-edition-window.c: the editor of the user's edition, under Xvfb
+ *
+ * Drives ArrieroEditionWindow as a person would: imports a broken file
+ * and reads the error, imports a complete one, confirms the replacement
+ * in the dialog and plays on it, exports, and corrects one item through
+ * the question's form.  Each test starts from an empty data folder: the
+ * user's edition is then the builtin "alpujarras" one.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "app-test-util.h"
+#include "arriero-edition-store.h"
+#include "arriero-edition-window.h"
+#include "arriero-question.h"
+#include "arriero-window.h"
+
+static void
+reset_store (void)
+{
+  g_autofree char *path = arriero_edition_store_get_path ();
+
+  g_unlink (path);
+}
+
+static char *
+data_path (const char *dir,
+           const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "data", dir, name, NULL);
+}
+
+static char *
+store_contents (void)
+{
+  g_autofree char *path = arriero_edition_store_get_path ();
+  char *contents = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return NULL;
+
+  return contents;
+}
+
+static char *
+edition_data (AlpEdition *edition)
+{
+  return alp_edition_to_data (edition, NULL);
+}
+
+static char *
+stored_data (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) edition = arriero_edition_store_load (&error);
+
+  g_assert_no_error (error);
+
+  return edition_data (edition);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+
+  return NULL;
+}
+
+static ArrieroEditionWindow *
+open_editor (ArrieroWindow **window_out)
+{
+  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+  ArrieroEditionWindow *editor;
+
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  /* from the main menu: "Your Copy’s Edition" */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-edition", NULL);
+  settle ();
+  editor = (ArrieroEditionWindow *) find_toplevel (ARRIERO_TYPE_EDITION_WINDOW);
+  g_assert_nonnull (editor);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (editor)) == GTK_WINDOW (window));
+  *window_out = window;
+
+  return editor;
+}
+
+static void
+close_all (ArrieroWindow *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+  g_assert_null (find_toplevel (ARRIERO_TYPE_EDITION_WINDOW));
+}
+
+/* (a) a broken file: its path in words, and nothing changed */
+static void
+test_import_broken (void)
+{
+  g_autofree char *broken = data_path ("hostile", "editions/unknown-icon.json");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  ArrieroWindow *window;
+  ArrieroEditionWindow *editor;
+  const char *shown;
+
+  reset_store ();
+  editor = open_editor (&window);
+  g_assert_null (arriero_edition_window_get_error (editor));
+
+  g_assert_false (arriero_edition_window_import_file (editor, broken, &error));
+  g_assert_nonnull (error);
+  settle ();
+  shown = arriero_edition_window_get_error (editor);
+  g_assert_nonnull (shown);
+  g_test_message ("shown: %s", shown);
+  g_assert_nonnull (strstr (shown, "segments[4].sides.four_player.spaces[0].icons[0]"));
+  g_assert_nonnull (strstr (shown, "irigate"));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (store_contents ());
+  g_clear_error (&error);
+
+  /* the same with a described copy: its file stays as it was */
+  {
+    g_autofree char *valid = data_path ("editions", "partial.json");
+    g_autoptr(AlpEdition) partial = alp_edition_new_from_file (valid, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (arriero_edition_store_save (partial, &error));
+    g_assert_no_error (error);
+  }
+  before = store_contents ();
+  gtk_widget_activate_action (GTK_WIDGET (editor), "edition.dismiss-error", NULL);
+  g_assert_null (arriero_edition_window_get_error (editor));
+  g_assert_false (arriero_edition_window_import_file (editor, broken, &error));
+  settle ();
+  g_assert_nonnull (arriero_edition_window_get_error (editor));
+  after = store_contents ();
+  g_assert_cmpstr (after, ==, before);
+
+  close_all (window);
+}
+
+/* (b) a valid file: asked, replaced, and a game starts on it at once */
+static void
+test_import_and_play (void)
+{
+  g_autofree char *valid = data_path ("editions", "complete-23p.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) reference = alp_edition_new_from_file (valid, &error);
+  g_autofree char *expected = NULL;
+  g_autofree char *stored = NULL;
+  g_autofree char *heading = NULL;
+  ArrieroWindow *window;
+  ArrieroEditionWindow *editor;
+  AdwMessageDialog *dialog;
+  AlpGame *game;
+
+  g_assert_no_error (error);
+  expected = edition_data (reference);
+  reset_store ();
+  editor = open_editor (&window);
+
+  /* Cancel first: nothing changes */
+  g_assert_true (arriero_edition_window_import_file (editor, valid, &error));
+  g_assert_no_error (error);
+  settle ();
+  dialog = (AdwMessageDialog *) find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "cancel");
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  settle ();
+  g_assert_null (store_contents ());
+
+  g_assert_true (arriero_edition_window_import_file (editor, valid, &error));
+  settle ();
+  dialog = (AdwMessageDialog *) find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  heading = g_strdup_printf ("Replace your copy’s edition with “%s”?", alp_edition_get_name (reference));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  adw_message_dialog_response (dialog, "replace");
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  settle ();
+
+  stored = stored_data ();
+  g_assert_cmpstr (stored, ==, expected);
+  /* the list shows the new edition */
+  {
+    GtkWidget *row = arriero_edition_window_find_row (editor, "market_card.bonuses");
+
+    g_assert_nonnull (row);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), !=, "Not described yet");
+  }
+
+  gtk_window_close (GTK_WINDOW (editor));
+  settle ();
+
+  /* complete for 2-3 players: no question at all */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
+  settle ();
+  g_assert_null (find_toplevel (ARRIERO_TYPE_QUESTION));
+  game = arriero_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (alp_game_get_n_players (game), ==, 3);
+  g_assert_cmpstr (alp_edition_get_name (alp_game_get_edition (game)), ==, alp_edition_get_name (reference));
+
+  for (guint step = 0; step < 6; step++)
+    {
+      switch (alp_game_get_phase (game))
+        {
+        case ALP_GAME_PHASE_MOVE:
+          {
+            g_autoptr(GArray) destinations = alp_game_list_destinations (game);
+            AlpPosition *pos;
+
+            g_assert_cmpuint (destinations->len, >, 0);
+            pos = &g_array_index (destinations, AlpPosition, 0);
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.move", "(uu)",
+                                        (guint) pos->space, (guint) pos->spot);
+          }
+          break;
+
+        case ALP_GAME_PHASE_ACT:
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+          break;
+
+        case ALP_GAME_PHASE_ZARA_ROLL:
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+          break;
+
+        default:
+          break;
+        }
+      settle ();
+      g_assert_null (find_toplevel (ARRIERO_TYPE_QUESTION));
+    }
+  g_test_message ("%u events", alp_game_get_n_events (game));
+  g_assert_cmpuint (alp_game_get_n_events (game), >=, 4);
+
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+}
+
+/* (c) an exported file loads and equals the user's edition */
+static void
+test_export (void)
+{
+  g_autofree char *valid = data_path ("editions", "complete-4p.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) reference = alp_edition_new_from_file (valid, &error);
+  g_autoptr(AlpEdition) exported = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arriero-export-XXXXXX", NULL);
+  g_autofree char *target = g_build_filename (dir, "shared.json", NULL);
+  g_autofree char *exported_data = NULL;
+  g_autofree char *stored = NULL;
+  ArrieroWindow *window;
+  ArrieroEditionWindow *editor;
+
+  g_assert_no_error (error);
+  reset_store ();
+  g_assert_true (arriero_edition_store_save (reference, &error));
+  g_assert_no_error (error);
+  editor = open_editor (&window);
+
+  g_assert_true (arriero_edition_window_export_file (editor, target, &error));
+  g_assert_no_error (error);
+  exported = alp_edition_new_from_file (target, &error);
+  g_assert_no_error (error);
+  exported_data = edition_data (exported);
+  stored = stored_data ();
+  g_assert_cmpstr (exported_data, ==, stored);
+
+  g_unlink (target);
+  g_rmdir (dir);
+  close_all (window);
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        return child;
+      if ((found = find_named (child, name)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* (d) the builtin edition lists what it lacks; one item corrected */
+static void
+test_edit_item (void)
+{
+  static const gint bonuses[] = { 3, 2, 1, 1, 0 };
+  static const gint corrected[] = { 4, 2, 1, 1, 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) stored = NULL;
+  g_autoptr(JsonNode) value = NULL;
+  ArrieroWindow *window;
+  ArrieroEditionWindow *editor;
+  ArrieroQuestion *question;
+  GtkWidget *row;
+  JsonArray *array;
+
+  reset_store ();
+  editor = open_editor (&window);
+
+  row = arriero_edition_window_find_row (editor, "market_card.bonuses");
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Not described yet");
+  row = arriero_edition_window_find_row (editor, "farmlands.yellow");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Not described yet");
+  /* whole sides have no form: read-only, with the hint to import */
+  row = arriero_edition_window_find_row (editor, "segments[0].sides.four_player");
+  g_assert_true (ADW_IS_EXPANDER_ROW (row));
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "import"));
+
+  /* the row opens the question's form; its spin buttons, then Save */
+  row = arriero_edition_window_find_row (editor, "market_card.bonuses");
+  adw_action_row_activate (ADW_ACTION_ROW (row));
+  settle ();
+  question = (ArrieroQuestion *) find_toplevel (ARRIERO_TYPE_QUESTION);
+  g_assert_nonnull (question);
+  g_assert_cmpstr (arriero_question_get_path (question), ==, "market_card.bonuses");
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("bonus-%u", i);
+      GtkWidget *spin = find_named (GTK_WIDGET (question), name);
+
+      g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), bonuses[i]);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+  settle ();
+  g_assert_null (find_toplevel (ARRIERO_TYPE_QUESTION));
+
+  stored = arriero_edition_store_load (&error);
+  g_assert_no_error (error);
+  value = alp_edition_get_value (stored, "market_card.bonuses");
+  g_assert_nonnull (value);
+  array = json_node_get_array (value);
+  for (guint i = 0; i < 5; i++)
+    g_assert_cmpint (json_array_get_int_element (array, i), ==, bonuses[i]);
+  row = arriero_edition_window_find_row (editor, "market_card.bonuses");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "3, 2, 1, 1, 0");
+
+  /* a correction starts from the value it has: change one spin only */
+  adw_action_row_activate (ADW_ACTION_ROW (row));
+  settle ();
+  question = (ArrieroQuestion *) find_toplevel (ARRIERO_TYPE_QUESTION);
+  g_assert_nonnull (question);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("bonus-%u", i);
+      GtkWidget *spin = find_named (GTK_WIDGET (question), name);
+
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, bonuses[i]);
+    }
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (question), "bonus-0")), corrected[0]);
+  gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+  settle ();
+  g_assert_null (find_toplevel (ARRIERO_TYPE_QUESTION));
+  {
+    g_autoptr(AlpEdition) again = arriero_edition_store_load (&error);
+    g_autoptr(JsonNode) now = alp_edition_get_value (again, "market_card.bonuses");
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < 5; i++)
+      g_assert_cmpint (json_array_get_int_element (json_node_get_array (now), i), ==, corrected[i]);
+  }
+
+  /* Cancel changes nothing */
+  {
+    g_autofree char *before = store_contents ();
+    g_autofree char *after = NULL;
+
+    row = arriero_edition_window_find_row (editor, "start.dirhams");
+    adw_action_row_activate (ADW_ACTION_ROW (row));
+    settle ();
+    question = (ArrieroQuestion *) find_toplevel (ARRIERO_TYPE_QUESTION);
+    g_assert_nonnull (question);
+    gtk_widget_activate_action (GTK_WIDGET (question), "question.cancel", NULL);
+    settle ();
+    after = store_contents ();
+    g_assert_cmpstr (after, ==, before);
+  }
+
+  close_all (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  APP_TEST_INIT (&argc, &argv);
+
+  g_test_add_func ("/app/edition-window/import-broken", test_import_broken);
+  g_test_add_func ("/app/edition-window/import-and-play", test_import_and_play);
+  g_test_add_func ("/app/edition-window/export", test_export);
+  g_test_add_func ("/app/edition-window/edit-item", test_edit_item);
+
+  return g_test_run ();
+}
