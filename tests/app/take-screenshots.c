@@ -10,6 +10,7 @@
 
 #include "alp-playout.h"
 #include "app-test-util.h"
+#include "arriero-edition-window.h"
 #include "arriero-question.h"
 #include "arriero-window.h"
 
@@ -100,6 +101,23 @@ main (int   argc,
         {
           gtk_window_set_default_size (l->data, 560, 600);
           save_png (GTK_WIDGET (l->data), dir, "question.png");
+          gtk_window_destroy (l->data);
+          break;
+        }
+    g_list_free (toplevels);
+  }
+
+  /* The edition window: what the copy's edition holds, and what not yet */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-edition", NULL);
+  settle ();
+  {
+    GList *toplevels = gtk_window_list_toplevels ();
+
+    for (GList *l = toplevels; l != NULL; l = l->next)
+      if (ARRIERO_IS_EDITION_WINDOW (l->data))
+        {
+          gtk_window_set_default_size (l->data, 720, 760);
+          save_png (GTK_WIDGET (l->data), dir, "edition.png");
           gtk_window_destroy (l->data);
           break;
         }
