@@ -24,6 +24,7 @@
 #include "arriero-player-row.h"
 #include "arriero-question.h"
 #include "arriero-score-page.h"
+#include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
 
@@ -52,7 +53,6 @@ struct _ArrieroWindow
   AdwToast             *toast;          /* the one shown, owned by the overlay */
   char                 *continue_path;
   gboolean              asking;         /* a question about the copy is open */
-  AlpSetup             *copy_setup;     /* the layout drawn for the game on the copy */
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroWindow, arriero_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -483,73 +483,8 @@ edition_needed_cb (ArrieroWindow   *self,
                         game_answered_cb, asked);
 }
 
-/* A new game on the user's copy: the layout may need items of the copy
- * not described yet, each asked in turn until the game can start */
-static void start_on_copy (ArrieroWindow *self,
-                           AlpEdition    *edition);
-
-static void
-setup_answered_cb (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  g_autoptr(ArrieroWindow) self = user_data;
-  g_autoptr(AlpEdition) edition = NULL;
-  g_autoptr(GError) error = NULL;
-
-  self->asking = FALSE;
-  edition = arriero_question_ask_finish (result, &error);
-  if (edition == NULL)
-    return;
-
-  keep_edition (self, edition);
-  start_on_copy (self, edition);
-}
-
-static void
-start_on_copy (ArrieroWindow *self,
-               AlpEdition    *edition)
-{
-  g_autoptr(AlpGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  /* The layout is drawn once, as soon as the copy says enough for it:
-   * drawn again after each answer, it would turn up other face-up cards
-   * and ask for each of them */
-  if (self->copy_setup == NULL)
-    {
-      g_autoptr(AlpSetup) setup = alp_setup_new (3);
-      g_autoptr(GRand) rand = g_rand_new ();
-      g_auto(GStrv) names = NULL;
-
-      names = self->settings != NULL ? g_settings_get_strv (self->settings, "last-players") : NULL;
-      for (guint p = 0; names != NULL && p < 3 && names[p] != NULL; p++)
-        if (*names[p] != '\0')
-          alp_setup_set_player (setup, p, names[p], setup->colours[p]);
-      if (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error))
-        self->copy_setup = g_steal_pointer (&setup);
-    }
-
-  if (self->copy_setup == NULL ||
-      (game = alp_game_new (edition, self->copy_setup, &error)) == NULL)
-    {
-      if (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
-        {
-          self->asking = TRUE;
-          arriero_question_ask (GTK_WINDOW (self), edition, alp_edition_error_get_path (error),
-                                setup_answered_cb, g_object_ref (self));
-        }
-      else
-        show_toast (self, error->message, NULL, NULL);
-      return;
-    }
-
-  g_clear_pointer (&self->copy_setup, alp_setup_free);
-  path = arriero_game_store_new_path ();
-  arriero_window_set_game (self, game, path);
-}
-
+/* A new game on the user's copy: the assistant lays it out with the
+ * table, asking for what the copy does not describe yet */
 static void
 new_game_my_copy_action (GtkWidget  *widget,
                          const char *action_name,
@@ -558,11 +493,11 @@ new_game_my_copy_action (GtkWidget  *widget,
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
   g_autoptr(AlpEdition) edition = NULL;
   g_autoptr(GError) error = NULL;
+  ArrieroSetupAssistant *assistant;
 
   if (self->asking)
     return;
 
-  g_clear_pointer (&self->copy_setup, alp_setup_free);
   edition = arriero_edition_store_load (&error);
   if (edition == NULL)
     {
@@ -570,7 +505,8 @@ new_game_my_copy_action (GtkWidget  *widget,
       return;
     }
 
-  start_on_copy (self, edition);
+  assistant = arriero_setup_assistant_new (self, edition);
+  gtk_window_present (GTK_WINDOW (assistant));
 }
 
 static void
@@ -785,7 +721,6 @@ arriero_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->continue_path, g_free);
-  g_clear_pointer (&self->copy_setup, alp_setup_free);
 
   G_OBJECT_CLASS (arriero_window_parent_class)->dispose (object);
 }

@@ -19,6 +19,7 @@
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-question.h"
+#include "arriero-setup-assistant.h"
 #include "arriero-window.h"
 
 static void
@@ -213,6 +214,13 @@ test_import_and_play (void)
   /* complete for 2-3 players: no question at all */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
   settle ();
+  /* the assistant: Next on every page, with its random layout */
+  for (guint i = 0; i < 20 && find_toplevel (ARRIERO_TYPE_SETUP_ASSISTANT) != NULL; i++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (find_toplevel (ARRIERO_TYPE_SETUP_ASSISTANT)), "setup.next", NULL);
+      settle ();
+      g_assert_null (find_toplevel (ARRIERO_TYPE_QUESTION));
+    }
   g_assert_null (find_toplevel (ARRIERO_TYPE_QUESTION));
   game = arriero_window_get_game (window);
   g_assert_nonnull (game);

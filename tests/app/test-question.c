@@ -24,6 +24,7 @@
 #include "app-test-util.h"
 #include "arriero-edition-store.h"
 #include "arriero-question.h"
+#include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
 
@@ -200,6 +201,8 @@ answer_known (AlpEdition *reference,
       const char *path = arriero_question_get_path (question);
       g_autoptr(JsonNode) value = alp_edition_get_value (reference, path);
 
+      g_autofree char *asked_path = g_strdup (path);
+
       g_test_message ("asked: %s", path);
       if (known != NULL)
         {
@@ -213,7 +216,9 @@ answer_known (AlpEdition *reference,
       gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
       g_assert_null (arriero_question_get_error (question));
       settle ();
-      g_assert_true (find_question () != question);
+      /* a new question may take the freed one's address: compare paths */
+      g_assert_true (find_question () == NULL ||
+                     g_strcmp0 (arriero_question_get_path (find_question ()), asked_path) != 0);
       answered++;
       g_assert_cmpuint (answered, <, 200);
     }
@@ -226,6 +231,31 @@ static guint
 answer_all (AlpEdition *reference)
 {
   return answer_known (reference, NULL);
+}
+
+/* The new-game assistant: Next on every page, answering what it asks */
+static guint
+through_assistant (AlpEdition *reference,
+                   AlpEdition *known)
+{
+  guint asked = 0;
+
+  for (guint i = 0; i < 400; i++)
+    {
+      g_autoptr(GList) windows = NULL;
+      GtkWidget *assistant = NULL;
+
+      asked += answer_known (reference, known);
+      windows = gtk_window_list_toplevels ();
+      for (GList *l = windows; l != NULL; l = l->next)
+        if (ARRIERO_IS_SETUP_ASSISTANT (l->data) && gtk_widget_get_visible (l->data))
+          assistant = l->data;
+      if (assistant == NULL)
+        return asked;
+      gtk_widget_activate_action (assistant, "setup.next", NULL);
+      settle ();
+    }
+  g_assert_not_reached ();
 }
 
 static void
@@ -430,7 +460,7 @@ test_describe_copy (void)
   /* (a) the first game asks for what the layout needs, then for what
    * the play needs */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
-  asked_setup = answer_all (reference);
+  asked_setup = through_assistant (reference, NULL);
   g_test_message ("%u questions before the first game", asked_setup);
   g_assert_cmpuint (asked_setup, >=, 10);
   game = arriero_window_get_game (window);
@@ -459,7 +489,7 @@ test_describe_copy (void)
     g_assert_no_error (error);
     g_assert_true (alp_edition_get_value (known, "farmlands.green") != NULL);
     gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
-    g_test_message ("%u questions before the second game", answer_known (reference, known));
+    g_test_message ("%u questions before the second game", through_assistant (reference, known));
   }
   g_assert_true (arriero_window_get_game (window) != game);
   game = arriero_window_get_game (window);
