@@ -5,8 +5,10 @@
  * yet".  An item that ArrieroQuestion has a form for opens that form with
  * its current value; the answer has been checked by the engine
  * (alp_edition_with_value()) when it comes back, and is saved at once.
- * Whole segment sides, whole goal cards and the canal map have no form:
- * they come from an edition file, which the header bar imports.
+ * Whole segment sides and whole goal cards open their forms from the
+ * button on their heading row; each segment shows pictures of its known
+ * sides.  The canal map has no form: it comes from an edition file, which
+ * the header bar imports.
  *
  * Importing never replaces the user's edition without asking, and a broken
  * file shows the loader's message, which names the JSON path of the
@@ -22,6 +24,7 @@
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-question.h"
+#include "arriero-segment-preview.h"
 
 struct _ArrieroEditionWindow
 {
@@ -134,6 +137,9 @@ summarize (JsonNode *value)
 static void
 row_activated_cb (AdwActionRow         *row,
                   ArrieroEditionWindow *self);
+static void
+edit_clicked_cb (GtkButton            *button,
+                 ArrieroEditionWindow *self);
 
 /* A row for the item at @path; it opens the question's form when the
  * question has one, else it says where the item comes from */
@@ -187,7 +193,7 @@ add_group (ArrieroEditionWindow *self,
   return group;
 }
 
-/* A read-only heading row for a whole item without a form */
+/* A heading row for a whole item, with a button that opens its form */
 static GtkWidget *
 add_expander (ArrieroEditionWindow *self,
               GtkWidget            *group,
@@ -196,10 +202,19 @@ add_expander (ArrieroEditionWindow *self,
               const char           *path)
 {
   GtkWidget *row = adw_expander_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Edit"));
+  /* TRANSLATORS: the accessible name of the Edit button, e.g. "Edit 4-player side" */
+  g_autofree char *label = g_strdup_printf (_("Edit %s"), title);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
   gtk_widget_set_name (row, path);
+  gtk_widget_set_name (button, "edit");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_object_set_data_full (G_OBJECT (button), "arriero-path", g_strdup (path), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (edit_clicked_cb), self);
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), button);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   g_hash_table_insert (self->rows, g_strdup (path), row);
 
@@ -229,7 +244,7 @@ add_side (ArrieroEditionWindow *self,
     spaces = json_object_get_array_member (json_node_get_object (value), "spaces");
 
   if (spaces == NULL)
-    subtitle = g_strdup (_("Not described yet: import an edition file that describes it"));
+    subtitle = g_strdup (_("Not described yet: describe it with Edit, or import an edition file"));
   else
     /* TRANSLATORS: the number of spaces on a segment's side */
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u space", "%u spaces",
@@ -284,6 +299,57 @@ add_side (ArrieroEditionWindow *self,
     }
 }
 
+/* The pictures of the segment's known sides, side by side */
+static void
+add_previews (ArrieroEditionWindow *self,
+              GtkWidget            *group,
+              guint                 segment)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  GtkWidget *row;
+  guint known = 0;
+
+  for (guint side = 0; side < G_N_ELEMENTS (sides); side++)
+    {
+      GtkWidget *preview = arriero_segment_preview_new (self->edition, segment, side);
+      GtkWidget *column;
+      GtkWidget *label;
+
+      if (arriero_segment_preview_get_n_spaces (ARRIERO_SEGMENT_PREVIEW (preview)) == 0)
+        {
+          g_object_ref_sink (preview);
+          g_object_unref (preview);
+          continue;
+        }
+      column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      label = gtk_label_new (side_title (side));
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_halign (preview, GTK_ALIGN_START);
+      gtk_box_append (GTK_BOX (column), label);
+      gtk_box_append (GTK_BOX (column), preview);
+      gtk_box_append (GTK_BOX (box), column);
+      known++;
+    }
+  if (known == 0)
+    {
+      g_object_ref_sink (box);
+      g_object_unref (box);
+      return;
+    }
+
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  row = adw_preferences_row_new ();
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_widget_set_name (row, "previews");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
 static void
 add_segments (ArrieroEditionWindow *self)
 {
@@ -301,8 +367,9 @@ add_segments (ArrieroEditionWindow *self)
                                id != NULL ? json_node_get_string (id) : "?",
                                kind != NULL ? json_node_get_string (kind) : "?");
       group = add_group (self, title,
-                         i == 0 ? _("Whole sides come from an edition file (Import…); the icons of each space can be corrected here.")
+                         i == 0 ? _("Describe or correct a whole side with its Edit button, or the icons of one space in its row.")
                                 : NULL);
+      add_previews (self, group, i);
       for (guint side = 0; side < G_N_ELEMENTS (sides); side++)
         add_side (self, group, i, side);
     }
@@ -356,7 +423,7 @@ static void
 add_goals (ArrieroEditionWindow *self)
 {
   GtkWidget *group = add_group (self, _("Goal Cards"),
-                                _("Whole goal cards come from an edition file (Import…); the rewards of their spots can be corrected here."));
+                                _("Describe or correct a whole card with its Edit button, or the reward of one spot in its row."));
 
   for (guint i = 0; i < 4; i++)
     {
@@ -382,7 +449,7 @@ add_goals (ArrieroEditionWindow *self)
             subtitle = g_strdup_printf (_("%s / %s"), alp_goal_get_description (a), alp_goal_get_description (b));
         }
       if (subtitle == NULL)
-        subtitle = g_strdup (_("Not described yet: import an edition file that describes it"));
+        subtitle = g_strdup (_("Not described yet: describe it with Edit, or import an edition file"));
       expander = add_expander (self, group, title, subtitle, path);
 
       for (guint k = 0; spots != NULL && k < json_array_get_length (spots); k++)
@@ -511,6 +578,17 @@ row_activated_cb (AdwActionRow         *row,
                   ArrieroEditionWindow *self)
 {
   const char *path = g_object_get_data (G_OBJECT (row), "arriero-path");
+  g_autoptr(JsonNode) value = alp_edition_get_value (self->edition, path);
+
+  arriero_question_ask_full (GTK_WINDOW (self), self->edition, path, value,
+                             answered_cb, g_object_ref (self));
+}
+
+static void
+edit_clicked_cb (GtkButton            *button,
+                 ArrieroEditionWindow *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (button), "arriero-path");
   g_autoptr(JsonNode) value = alp_edition_get_value (self->edition, path);
 
   arriero_question_ask_full (GTK_WINDOW (self), self->edition, path, value,

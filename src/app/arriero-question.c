@@ -8,8 +8,11 @@
  * with alp_edition_with_value() before it closes.  A refused answer shows
  * the engine's message and keeps the window open.
  *
- * Whole segment sides and whole goal cards have no form yet: the window
- * says so and offers Cancel only.
+ * A whole segment side is a list of spaces, each with its kind (what the
+ * segment's kind allows) and what it shows; a whole goal card is its two
+ * goals and its spots' rewards.  Their forms grow and shrink with the
+ * counts the table enters.  Items without a form (a single go or end
+ * space, the canal map) say so and offer Cancel only.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -35,7 +38,21 @@ typedef enum
   FORM_NUMBER,    /* one integer */
   FORM_START,     /* {"dirhams": n} */
   FORM_FIELDS,    /* {"fields": fruits} */
+  FORM_SIDE,      /* {"spaces": [...]}, a whole segment side */
+  FORM_GOAL_CARD, /* {"sides": [a, b], "spots": [...]} */
 } FormKind;
+
+/* One space of a FORM_SIDE: an expander row whose rows follow its kind */
+typedef struct
+{
+  ArrieroQuestion *self;
+  guint            index;
+  GtkWidget       *expander;
+  GtkWidget       *kind_drop;
+  GtkWidget       *spots_spin;  /* (nullable): on go, market, harvest and end spaces */
+  GPtrArray       *rows;        /* the expander's rows but the spots' */
+  GPtrArray       *spots;       /* per spot, a GPtrArray of its rows */
+} SpaceForm;
 
 struct _ArrieroQuestion
 {
@@ -51,6 +68,11 @@ struct _ArrieroQuestion
   char                 *path;
   FormKind              kind;
   guint                 icon_mask;   /* FORM_ICONS, FORM_REWARD: the icons allowed */
+  guint                 index;       /* FORM_SIDE: the segment; FORM_GOAL_CARD: the card */
+  AlpSide               side;        /* FORM_SIDE */
+  AlpSpaceKind          special;     /* FORM_SIDE: the special space its segment allows */
+  GPtrArray            *spaces;      /* FORM_SIDE: SpaceForm */
+  GPtrArray            *goal_spots;  /* FORM_GOAL_CARD: per spot, a GPtrArray of its rows */
   GTask                *task;        /* until answered or cancelled */
 };
 
@@ -90,12 +112,16 @@ icon_get_name (AlpIcon icon)
 /* ------------------------------------------------------------------ */
 /* The form                                                             */
 
+/* A row in the form's group, or in @parent (an expander row) when given;
+ * @track collects it for removal when the form shrinks */
 static GtkWidget *
-add_row (ArrieroQuestion *self,
-         const char      *title,
-         const char      *subtitle,
-         const char      *prefix,
-         GtkWidget       *suffix)
+add_row_in (ArrieroQuestion *self,
+            GtkWidget       *parent,
+            GPtrArray       *track,
+            const char      *title,
+            const char      *subtitle,
+            const char      *prefix,
+            GtkWidget       *suffix)
 {
   GtkWidget *row = adw_action_row_new ();
 
@@ -117,12 +143,70 @@ add_row (ArrieroQuestion *self,
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (suffix), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                   row, NULL, -1);
-  adw_preferences_group_add (self->form_group, row);
+  if (parent != NULL)
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (parent), row);
+  else
+    adw_preferences_group_add (self->form_group, row);
+  if (track != NULL)
+    g_ptr_array_add (track, row);
 
   return row;
 }
 
+static GtkWidget *
+add_row (ArrieroQuestion *self,
+         const char      *title,
+         const char      *subtitle,
+         const char      *prefix,
+         GtkWidget       *suffix)
+{
+  return add_row_in (self, NULL, NULL, title, subtitle, prefix, suffix);
+}
+
+static void
+remove_row (ArrieroQuestion *self,
+            GtkWidget       *row)
+{
+  GtkWidget *expander = gtk_widget_get_ancestor (row, ADW_TYPE_EXPANDER_ROW);
+
+  if (expander != NULL)
+    adw_expander_row_remove (ADW_EXPANDER_ROW (expander), row);
+  else
+    adw_preferences_group_remove (self->form_group, row);
+}
+
+static void
+remove_rows (ArrieroQuestion *self,
+             GPtrArray       *rows)
+{
+  for (guint i = 0; i < rows->len; i++)
+    remove_row (self, g_ptr_array_index (rows, i));
+  g_ptr_array_set_size (rows, 0);
+}
+
 /* Each input is named, so that tests find it as a person finds its row */
+static GtkWidget *
+add_spin_in (ArrieroQuestion *self,
+             GtkWidget       *parent,
+             GPtrArray       *track,
+             const char      *name,
+             const char      *title,
+             const char      *subtitle,
+             const char      *prefix,
+             gint             min,
+             gint             max,
+             gint             value)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+
+  gtk_widget_set_name (spin, name);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  add_row_in (self, parent, track, title, subtitle, prefix, spin);
+
+  return spin;
+}
+
 static GtkWidget *
 add_spin (ArrieroQuestion *self,
           const char      *name,
@@ -132,14 +216,7 @@ add_spin (ArrieroQuestion *self,
           gint             max,
           gint             value)
 {
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
-
-  gtk_widget_set_name (spin, name);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  add_row (self, title, NULL, prefix, spin);
-
-  return spin;
+  return add_spin_in (self, NULL, NULL, name, title, NULL, prefix, min, max, value);
 }
 
 static GtkWidget *
@@ -156,8 +233,13 @@ add_drop_down (ArrieroQuestion    *self,
   return drop_down;
 }
 
+/* One spin per allowed icon, named "@prefix-dirham" */
 static void
-add_icon_spins (ArrieroQuestion *self)
+add_icon_spins_in (ArrieroQuestion *self,
+                   GtkWidget       *parent,
+                   GPtrArray       *track,
+                   const char      *prefix,
+                   const char      *subtitle)
 {
   for (AlpIcon icon = 0; icon < ALP_N_ICONS; icon++)
     {
@@ -165,9 +247,271 @@ add_icon_spins (ArrieroQuestion *self)
 
       if (!(self->icon_mask & (1u << icon)))
         continue;
-      name = g_strdup_printf ("icon-%s", alp_icon_to_string (icon));
-      add_spin (self, name, icon_get_name (icon), arriero_icon_label (icon), 0, 5, 0);
+      name = g_strdup_printf ("%s-%s", prefix, alp_icon_to_string (icon));
+      add_spin_in (self, parent, track, name, icon_get_name (icon), subtitle,
+                   arriero_icon_label (icon), 0, 5, 0);
     }
+}
+
+static void
+add_icon_spins (ArrieroQuestion *self)
+{
+  add_icon_spins_in (self, NULL, NULL, "icon", NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* Segment sides and goal cards: forms that follow their counts         */
+
+static void
+rows_free (gpointer rows)
+{
+  g_ptr_array_unref (rows);
+}
+
+/* Grows or shrinks the spots of a market, harvest or end space, or of a
+ * goal card, to @n: @spots holds each spot's rows, named "@prefix-K-…" */
+static void
+sync_spots (ArrieroQuestion *self,
+            GtkWidget       *parent,
+            GPtrArray       *spots,
+            const char      *prefix,
+            gboolean         end,
+            guint            n)
+{
+  while (spots->len > n)
+    {
+      remove_rows (self, g_ptr_array_index (spots, spots->len - 1));
+      g_ptr_array_remove_index (spots, spots->len - 1);
+    }
+  while (spots->len < n)
+    {
+      guint k = spots->len;
+      GPtrArray *rows = g_ptr_array_new ();
+      /* TRANSLATORS: "Spot 2", a spot of a space or of a goal card */
+      g_autofree char *subtitle = g_strdup_printf (_("Spot %u"), k + 1);
+
+      g_ptr_array_add (spots, rows);
+      if (end)
+        {
+          g_autofree char *value = g_strdup_printf ("%s-%u-value", prefix, k);
+          g_autofree char *four = g_strdup_printf ("%s-%u-four-only", prefix, k);
+          GtkWidget *toggle = gtk_switch_new ();
+
+          add_spin_in (self, parent, rows, value, _("Dirhams"), subtitle, NULL, 0, 99, 0);
+          gtk_widget_set_name (toggle, four);
+          add_row_in (self, parent, rows, _("With 4 players only"), subtitle, NULL, toggle);
+        }
+      else
+        {
+          g_autofree char *icons = g_strdup_printf ("%s-%u-icon", prefix, k);
+
+          add_icon_spins_in (self, parent, rows, icons, subtitle);
+        }
+    }
+}
+
+static AlpSpaceKind
+space_form_get_kind (SpaceForm *space)
+{
+  return gtk_drop_down_get_selected (GTK_DROP_DOWN (space->kind_drop)) == 1
+         ? space->self->special : ALP_SPACE_STANDARD;
+}
+
+static void
+space_spots_changed_cb (SpaceForm *space)
+{
+  g_autofree char *prefix = g_strdup_printf ("space-%u-spot", space->index);
+  AlpSpaceKind kind = space_form_get_kind (space);
+
+  if (kind == ALP_SPACE_GO)
+    return;
+  sync_spots (space->self, space->expander, space->spots, prefix, kind == ALP_SPACE_END,
+              gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (space->spots_spin)));
+}
+
+static const char *
+space_kind_get_name (AlpSpaceKind kind)
+{
+  switch (kind)
+    {
+    case ALP_SPACE_MARKET: return _("Market space");
+    case ALP_SPACE_HARVEST: return _("Harvest space");
+    case ALP_SPACE_GO: return _("Go space");
+    case ALP_SPACE_END: return _("End space");
+    case ALP_SPACE_STANDARD:
+    default:
+      return _("Standard space");
+    }
+}
+
+/* The rows of a space follow its kind */
+static void
+space_kind_changed_cb (SpaceForm *space)
+{
+  ArrieroQuestion *self = space->self;
+  AlpSpaceKind kind = space_form_get_kind (space);
+  g_autofree char *prefix = g_strdup_printf ("space-%u", space->index);
+  g_autofree char *spots = g_strdup_printf ("space-%u-spots", space->index);
+
+  if (space->spots_spin != NULL)
+    g_signal_handlers_disconnect_by_data (space->spots_spin, space);
+  space->spots_spin = NULL;
+  for (guint k = 0; k < space->spots->len; k++)
+    remove_rows (self, g_ptr_array_index (space->spots, k));
+  g_ptr_array_set_size (space->spots, 0);
+  remove_rows (self, space->rows);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (space->expander), space_kind_get_name (kind));
+
+  switch (kind)
+    {
+    case ALP_SPACE_STANDARD:
+      {
+        g_autofree char *icons = g_strdup_printf ("%s-icon", prefix);
+
+        add_icon_spins_in (self, space->expander, space->rows, icons, NULL);
+      }
+      break;
+
+    case ALP_SPACE_GO:
+      space->spots_spin = add_spin_in (self, space->expander, space->rows, spots, _("Start spots"),
+                                       NULL, NULL, 1, 8, self->side == ALP_SIDE_FOUR_PLAYER ? 4 : 3);
+      break;
+
+    case ALP_SPACE_MARKET:
+    case ALP_SPACE_HARVEST:
+    case ALP_SPACE_END:
+    default:
+      space->spots_spin = add_spin_in (self, space->expander, space->rows, spots, _("Spots"),
+                                       NULL, NULL, 1, 8, kind == ALP_SPACE_END ? 4 : 3);
+      g_signal_connect_swapped (space->spots_spin, "value-changed",
+                                G_CALLBACK (space_spots_changed_cb), space);
+      space_spots_changed_cb (space);
+      break;
+    }
+}
+
+static void
+space_form_free (gpointer data)
+{
+  SpaceForm *space = data;
+
+  g_signal_handlers_disconnect_by_data (space->kind_drop, space);
+  if (space->spots_spin != NULL)
+    g_signal_handlers_disconnect_by_data (space->spots_spin, space);
+  g_ptr_array_unref (space->rows);
+  g_ptr_array_unref (space->spots);
+  g_free (space);
+}
+
+static void
+add_space (ArrieroQuestion *self,
+           gboolean         special)
+{
+  SpaceForm *space = g_new0 (SpaceForm, 1);
+  /* TRANSLATORS: "Space 2", a space of a segment's side, in track order */
+  g_autofree char *title = g_strdup_printf (_("Space %u"), self->spaces->len + 1);
+  g_autofree char *name = g_strdup_printf ("space-%u-kind", self->spaces->len);
+  g_autofree char *label = g_strdup_printf (_("Kind of space %u"), self->spaces->len + 1);
+  const char *kinds[] = { space_kind_get_name (ALP_SPACE_STANDARD),
+                          space_kind_get_name (self->special), NULL };
+
+  space->self = self;
+  space->index = self->spaces->len;
+  space->rows = g_ptr_array_new ();
+  space->spots = g_ptr_array_new_with_free_func (rows_free);
+  space->expander = adw_expander_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (space->expander), title);
+  space->kind_drop = gtk_drop_down_new_from_strings (kinds);
+  gtk_widget_set_name (space->kind_drop, name);
+  gtk_widget_set_valign (space->kind_drop, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (space->kind_drop), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label, -1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (space->kind_drop), special ? 1 : 0);
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (space->expander), space->kind_drop);
+  adw_preferences_group_add (self->form_group, space->expander);
+  g_ptr_array_add (self->spaces, space);
+
+  g_signal_connect_swapped (space->kind_drop, "notify::selected",
+                            G_CALLBACK (space_kind_changed_cb), space);
+  space_kind_changed_cb (space);
+}
+
+static void
+n_spaces_changed_cb (ArrieroQuestion *self,
+                     GtkSpinButton   *spin)
+{
+  guint n = gtk_spin_button_get_value_as_int (spin);
+
+  while (self->spaces->len > n)
+    {
+      SpaceForm *space = g_ptr_array_index (self->spaces, self->spaces->len - 1);
+      GtkWidget *expander = space->expander;
+
+      g_ptr_array_remove_index (self->spaces, self->spaces->len - 1);
+      adw_preferences_group_remove (self->form_group, expander);
+    }
+  while (self->spaces->len < n)
+    add_space (self, FALSE);
+}
+
+static void
+build_side_form (ArrieroQuestion *self)
+{
+  g_autofree char *kind_path = g_strdup_printf ("segments[%u].kind", self->index);
+  g_autoptr(JsonNode) kind_node = alp_edition_get_value (self->edition, kind_path);
+  AlpSegmentKind kind = ALP_SEGMENT_MARKET;
+  GtkWidget *spin;
+
+  if (kind_node != NULL && JSON_NODE_HOLDS_VALUE (kind_node))
+    alp_segment_kind_from_string (json_node_get_string (kind_node), &kind);
+  switch (kind)
+    {
+    case ALP_SEGMENT_GO: self->special = ALP_SPACE_GO; break;
+    case ALP_SEGMENT_HARVEST: self->special = ALP_SPACE_HARVEST; break;
+    case ALP_SEGMENT_END: self->special = ALP_SPACE_END; break;
+    case ALP_SEGMENT_MARKET:
+    default:
+      self->special = ALP_SPACE_MARKET;
+      break;
+    }
+
+  adw_preferences_group_set_description (self->form_group,
+                                         _("Its spaces in track order, the first nearest go. Open a space to say what it shows."));
+  self->spaces = g_ptr_array_new_with_free_func (space_form_free);
+  spin = add_spin (self, "spaces", _("Spaces"), NULL, 1, 16, 3);
+  /* a start that fits the segment: go first, end last, the market or
+   * harvest space in the middle */
+  add_space (self, kind == ALP_SEGMENT_GO);
+  add_space (self, kind == ALP_SEGMENT_MARKET || kind == ALP_SEGMENT_HARVEST);
+  add_space (self, kind == ALP_SEGMENT_END);
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (n_spaces_changed_cb), self);
+}
+
+static void
+goal_spots_changed_cb (ArrieroQuestion *self,
+                       GtkSpinButton   *spin)
+{
+  sync_spots (self, NULL, self->goal_spots, "spot", FALSE, gtk_spin_button_get_value_as_int (spin));
+}
+
+static void
+build_goal_card_form (ArrieroQuestion *self)
+{
+  const char *goals[ALP_N_GOALS + 1] = { NULL };
+  GtkWidget *drop_down;
+  GtkWidget *spin;
+
+  for (AlpGoal goal = 0; goal < ALP_N_GOALS; goal++)
+    goals[goal] = alp_goal_get_description (goal);
+  adw_preferences_group_set_description (self->form_group,
+                                         _("The goal on each side, and the reward of each farmer spot in printed order."));
+  add_drop_down (self, "goal-a", _("Goal on side A"), goals);
+  drop_down = add_drop_down (self, "goal-b", _("Goal on side B"), goals);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), 1);
+  self->goal_spots = g_ptr_array_new_with_free_func (rows_free);
+  spin = add_spin (self, "spots", _("Farmer spots"), NULL, 1, 8, 4);
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (goal_spots_changed_cb), self);
+  goal_spots_changed_cb (self, GTK_SPIN_BUTTON (spin));
 }
 
 static void
@@ -271,6 +615,14 @@ build_form (ArrieroQuestion *self)
       add_fruit_spins (self, 7);
       break;
 
+    case FORM_SIDE:
+      build_side_form (self);
+      break;
+
+    case FORM_GOAL_CARD:
+      build_goal_card_form (self);
+      break;
+
     case FORM_NONE:
     default:
       {
@@ -289,6 +641,8 @@ typedef struct
 {
   FormKind kind;
   guint    icon_mask;
+  guint    index;
+  AlpSide  side;
 } PathKind;
 
 /* The words of the question, and the kind of form, from the path */
@@ -305,6 +659,27 @@ classify_path (const char *path,
 
   self->kind = FORM_NONE;
   self->icon_mask = 0;
+  self->index = 0;
+  self->side = ALP_SIDE_FOUR_PLAYER;
+
+  if (MATCHES (2, "segments[%u].sides.%31[a-z_]%n", &i, side) &&
+      i < ALP_N_SEGMENTS && alp_side_from_string (side, &self->side))
+    {
+      self->kind = FORM_SIDE;
+      self->icon_mask = ALL_ICONS;
+      self->index = i;
+      if (self->side == ALP_SIDE_FOUR_PLAYER)
+        /* TRANSLATORS: "What does the 4-player side of segment 4 show?" */
+        return g_strdup_printf (_("What does the 4-player side of segment %u show?"), i + 1);
+      return g_strdup_printf (_("What does the 2–3 player side of segment %u show?"), i + 1);
+    }
+  if (MATCHES (1, "goal_cards[%u]%n", &i) && i < ALP_N_GOAL_CARDS)
+    {
+      self->kind = FORM_GOAL_CARD;
+      self->icon_mask = REWARD_ICONS;
+      self->index = i;
+      return g_strdup_printf (_("What does goal card %u show?"), i + 1);
+    }
 
   if (MATCHES (3, "segments[%u].sides.%31[a-z_].spaces[%u].icons%n", &i, side, &j))
     {
@@ -389,6 +764,8 @@ parse_path (ArrieroQuestion *self)
 
   self->kind = kind.kind;
   self->icon_mask = kind.icon_mask;
+  self->index = kind.index;
+  self->side = kind.side;
 
   return title;
 }
@@ -443,6 +820,8 @@ spin_value (ArrieroQuestion *self,
   g_assert (widget != NULL);
   if (GTK_IS_DROP_DOWN (widget))
     return gtk_drop_down_get_selected (GTK_DROP_DOWN (widget));
+  if (GTK_IS_SWITCH (widget))
+    return gtk_switch_get_active (GTK_SWITCH (widget));
 
   gtk_spin_button_update (GTK_SPIN_BUTTON (widget));
   return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
@@ -462,6 +841,8 @@ set_input (ArrieroQuestion *self,
     return;
   if (GTK_IS_DROP_DOWN (widget))
     gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), value);
+  else if (GTK_IS_SWITCH (widget))
+    gtk_switch_set_active (GTK_SWITCH (widget), value);
   else
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
 }
@@ -511,6 +892,124 @@ int_of (JsonNode *node,
     return fallback;
 
   return json_node_get_int (node);
+}
+
+static guint
+length_of (JsonNode *node)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return 0;
+
+  return json_array_get_length (json_node_get_array (node));
+}
+
+static JsonNode *
+element (JsonNode *node,
+         guint     index)
+{
+  if (index >= length_of (node))
+    return NULL;
+
+  return json_array_get_element (json_node_get_array (node), index);
+}
+
+static void
+prefill_side (ArrieroQuestion *self,
+              JsonNode        *value)
+{
+  JsonNode *spaces = member (value, "spaces");
+  guint n = length_of (spaces);
+
+  if (n == 0)
+    return;
+  set_input (self, "spaces", CLAMP (n, 1, 16));
+  for (guint j = 0; j < MIN (n, self->spaces->len); j++)
+    {
+      JsonNode *space = element (spaces, j);
+      JsonNode *kind_node = member (space, "kind");
+      JsonNode *spots = member (space, "spots");
+      AlpSpaceKind kind = ALP_SPACE_STANDARD;
+      g_autofree char *name = g_strdup_printf ("space-%u-kind", j);
+      g_autofree char *spots_name = g_strdup_printf ("space-%u-spots", j);
+
+      if (kind_node != NULL && JSON_NODE_HOLDS_VALUE (kind_node))
+        alp_space_kind_from_string (json_node_get_string (kind_node), &kind);
+      /* a kind the segment does not allow is shown as standard */
+      set_input (self, name, kind != ALP_SPACE_STANDARD && kind == self->special ? 1 : 0);
+      kind = space_form_get_kind (g_ptr_array_index (self->spaces, j));
+
+      switch (kind)
+        {
+        case ALP_SPACE_STANDARD:
+          {
+            g_autofree char *prefix = g_strdup_printf ("space-%u-icon", j);
+
+            set_counts (self, member (space, "icons"), prefix);
+          }
+          break;
+
+        case ALP_SPACE_GO:
+          set_input (self, spots_name, int_of (spots, 4));
+          break;
+
+        case ALP_SPACE_MARKET:
+        case ALP_SPACE_HARVEST:
+        case ALP_SPACE_END:
+        default:
+          if (length_of (spots) > 0)
+            set_input (self, spots_name, CLAMP (length_of (spots), 1, 8));
+          for (guint k = 0; k < MIN (length_of (spots), 8); k++)
+            {
+              JsonNode *spot = element (spots, k);
+
+              if (kind == ALP_SPACE_END)
+                {
+                  g_autofree char *value_name = g_strdup_printf ("space-%u-spot-%u-value", j, k);
+                  g_autofree char *four_name = g_strdup_printf ("space-%u-spot-%u-four-only", j, k);
+                  JsonNode *four = member (spot, "four_player_only");
+
+                  set_input (self, value_name, int_of (member (spot, "value"), 0));
+                  set_input (self, four_name, four != NULL && JSON_NODE_HOLDS_VALUE (four) &&
+                                              json_node_get_value_type (four) == G_TYPE_BOOLEAN &&
+                                              json_node_get_boolean (four));
+                }
+              else
+                {
+                  g_autofree char *prefix = g_strdup_printf ("space-%u-spot-%u-icon", j, k);
+
+                  set_counts (self, member (spot, "icons"), prefix);
+                }
+            }
+          break;
+        }
+    }
+}
+
+static void
+prefill_goal_card (ArrieroQuestion *self,
+                   JsonNode        *value)
+{
+  JsonNode *sides = member (value, "sides");
+  JsonNode *spots = member (value, "spots");
+  const char * const names[] = { "goal-a", "goal-b" };
+
+  for (guint s = 0; s < 2; s++)
+    {
+      JsonNode *goal_node = element (sides, s);
+      AlpGoal goal;
+
+      if (goal_node != NULL && JSON_NODE_HOLDS_VALUE (goal_node) &&
+          alp_goal_from_string (json_node_get_string (goal_node), &goal))
+        set_input (self, names[s], goal);
+    }
+  if (length_of (spots) > 0)
+    set_input (self, "spots", CLAMP (length_of (spots), 1, 8));
+  for (guint k = 0; k < MIN (length_of (spots), 8); k++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("spot-%u-icon", k);
+
+      set_counts (self, member (element (spots, k), "reward"), prefix);
+    }
 }
 
 /* Fills the form with @value, in the shape alp_edition_get_value() gives */
@@ -586,6 +1085,14 @@ prefill (ArrieroQuestion *self,
       set_counts (self, member (value, "fields"), "fruit");
       break;
 
+    case FORM_SIDE:
+      prefill_side (self, value);
+      break;
+
+    case FORM_GOAL_CARD:
+      prefill_goal_card (self, value);
+      break;
+
     case FORM_NONE:
     default:
       break;
@@ -593,7 +1100,8 @@ prefill (ArrieroQuestion *self,
 }
 
 static JsonNode *
-build_icons (ArrieroQuestion *self)
+build_icons_named (ArrieroQuestion *self,
+                   const char      *prefix)
 {
   JsonArray *array = json_array_new ();
   JsonNode *node = json_node_new (JSON_NODE_ARRAY);
@@ -605,7 +1113,7 @@ build_icons (ArrieroQuestion *self)
 
       if (!(self->icon_mask & (1u << icon)))
         continue;
-      name = g_strdup_printf ("icon-%s", alp_icon_to_string (icon));
+      name = g_strdup_printf ("%s-%s", prefix, alp_icon_to_string (icon));
       n = spin_value (self, name);
       for (gint c = 0; c < n; c++)
         json_array_add_string_element (array, alp_icon_to_string (icon));
@@ -613,6 +1121,112 @@ build_icons (ArrieroQuestion *self)
   json_node_take_array (node, array);
 
   return node;
+}
+
+static JsonNode *
+build_icons (ArrieroQuestion *self)
+{
+  return build_icons_named (self, "icon");
+}
+
+static JsonNode *
+build_side (ArrieroQuestion *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "spaces");
+  json_builder_begin_array (builder);
+  for (guint j = 0; j < self->spaces->len; j++)
+    {
+      SpaceForm *space = g_ptr_array_index (self->spaces, j);
+      AlpSpaceKind kind = space_form_get_kind (space);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, alp_space_kind_to_string (kind));
+      switch (kind)
+        {
+        case ALP_SPACE_STANDARD:
+          {
+            g_autofree char *prefix = g_strdup_printf ("space-%u-icon", j);
+
+            json_builder_set_member_name (builder, "icons");
+            json_builder_add_value (builder, build_icons_named (self, prefix));
+          }
+          break;
+
+        case ALP_SPACE_GO:
+          json_builder_set_member_name (builder, "spots");
+          json_builder_add_int_value (builder,
+                                      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (space->spots_spin)));
+          break;
+
+        case ALP_SPACE_MARKET:
+        case ALP_SPACE_HARVEST:
+        case ALP_SPACE_END:
+        default:
+          json_builder_set_member_name (builder, "spots");
+          json_builder_begin_array (builder);
+          for (guint k = 0; k < space->spots->len; k++)
+            {
+              json_builder_begin_object (builder);
+              if (kind == ALP_SPACE_END)
+                {
+                  g_autofree char *value_name = g_strdup_printf ("space-%u-spot-%u-value", j, k);
+                  g_autofree char *four_name = g_strdup_printf ("space-%u-spot-%u-four-only", j, k);
+
+                  json_builder_set_member_name (builder, "value");
+                  json_builder_add_int_value (builder, spin_value (self, value_name));
+                  json_builder_set_member_name (builder, "four_player_only");
+                  json_builder_add_boolean_value (builder, spin_value (self, four_name));
+                }
+              else
+                {
+                  g_autofree char *prefix = g_strdup_printf ("space-%u-spot-%u-icon", j, k);
+
+                  json_builder_set_member_name (builder, "icons");
+                  json_builder_add_value (builder, build_icons_named (self, prefix));
+                }
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+          break;
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static JsonNode *
+build_goal_card (ArrieroQuestion *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "sides");
+  json_builder_begin_array (builder);
+  json_builder_add_string_value (builder, alp_goal_to_string (spin_value (self, "goal-a")));
+  json_builder_add_string_value (builder, alp_goal_to_string (spin_value (self, "goal-b")));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "spots");
+  json_builder_begin_array (builder);
+  for (guint k = 0; k < self->goal_spots->len; k++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("spot-%u-icon", k);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "reward");
+      json_builder_add_value (builder, build_icons_named (self, prefix));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
 }
 
 static JsonNode *
@@ -714,6 +1328,12 @@ build_value (ArrieroQuestion *self)
       json_builder_end_object (builder);
       break;
 
+    case FORM_SIDE:
+      return build_side (self);
+
+    case FORM_GOAL_CARD:
+      return build_goal_card (self);
+
     case FORM_NONE:
     default:
       g_assert_not_reached ();
@@ -800,6 +1420,9 @@ arriero_question_dispose (GObject *object)
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                _("The question was cancelled"));
     }
+  /* before the widgets go: their handlers point into these */
+  g_clear_pointer (&self->spaces, g_ptr_array_unref);
+  g_clear_pointer (&self->goal_spots, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_QUESTION);
 
   G_OBJECT_CLASS (arriero_question_parent_class)->dispose (object);
@@ -933,8 +1556,8 @@ arriero_question_get_path (ArrieroQuestion *self)
 /**
  * arriero_question_has_form:
  *
- * Returns: %FALSE for an item the window cannot ask for yet (a whole
- *   segment side, a whole goal card): it offers Cancel only
+ * Returns: %FALSE for an item the window cannot ask for (a single go or
+ *   end space, the canal map): it offers Cancel only
  */
 gboolean
 arriero_question_has_form (ArrieroQuestion *self)

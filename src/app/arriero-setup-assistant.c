@@ -14,6 +14,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "alp-error.h"
@@ -21,6 +23,7 @@
 #include "arriero-edition-store.h"
 #include "arriero-game-store.h"
 #include "arriero-question.h"
+#include "arriero-segment-preview.h"
 #include "arriero-setup-assistant.h"
 
 enum
@@ -88,6 +91,7 @@ struct _ArrieroSetupAssistant
   guint8          middle[N_MIDDLE];      /* the edition's market and harvest segments */
   guint           n_middle;
   GtkWidget      *segment_drops[N_MIDDLE];
+  GtkWidget      *previews[ALP_N_SEGMENTS];  /* the chosen order, go to end */
   guint8          pool[ALP_N_FRUITS * ALP_TOKENS_PER_FRUIT];
   guint           n_pool;
   GtkWidget      *token_drops[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT];
@@ -411,6 +415,52 @@ fill_players (ArrieroSetupAssistant *self,
   players_changed_cb (self);
 }
 
+/* The pictures follow the drop-downs, so the table can match them to
+ * the cardboard before it presses Next */
+static void
+segment_chosen_cb (ArrieroSetupAssistant *self)
+{
+  for (guint i = 0; i < N_MIDDLE; i++)
+    {
+      guint index = selected (self->segment_drops[i]);
+
+      if (self->previews[1 + i] != NULL)
+        arriero_segment_preview_set_segment (ARRIERO_SEGMENT_PREVIEW (self->previews[1 + i]),
+                                             index < self->n_middle ? self->middle[index] : G_MAXUINT);
+    }
+}
+
+static GtkWidget *
+previews_new (ArrieroSetupAssistant *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  AlpSide side = alp_setup_get_side (self->setup);
+
+  gtk_widget_set_name (box, "previews");
+  gtk_widget_set_margin_bottom (box, 6);
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    {
+      GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      /* TRANSLATORS: the place of a segment in tonight's track, under its picture */
+      g_autofree char *caption = g_strdup_printf (_("Position %u"), i + 1);
+      GtkWidget *label = gtk_label_new (caption);
+
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      self->previews[i] = arriero_segment_preview_new (self->edition, self->setup->segments[i], side);
+      gtk_widget_set_halign (self->previews[i], GTK_ALIGN_START);
+      gtk_box_append (GTK_BOX (column), label);
+      gtk_box_append (GTK_BOX (column), self->previews[i]);
+      gtk_box_append (GTK_BOX (box), column);
+    }
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+
+  return scrolled;
+}
+
 static void
 build_segments (ArrieroSetupAssistant *self)
 {
@@ -452,7 +502,13 @@ build_segments (ArrieroSetupAssistant *self)
           index = j;
       self->segment_drops[i] = drop_down_new (name, labels, index);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row_new (title, self->segment_drops[i]));
+      g_signal_connect_object (self->segment_drops[i], "notify::selected",
+                               G_CALLBACK (segment_chosen_cb), self, G_CONNECT_SWAPPED);
     }
+  group = group_new (page, _("Pictures"),
+                     _("The sides that lie up tonight, in this order, as the copy describes them."));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), previews_new (self));
+  segment_chosen_cb (self);
 
   for (guint i = 0; i < ALP_N_SEGMENTS; i++)
     {
@@ -619,6 +675,7 @@ build_page (ArrieroSetupAssistant *self,
   switch (page)
     {
     case PAGE_SEGMENTS:
+      memset (self->previews, 0, sizeof self->previews);
       build_segments (self);
       break;
     case PAGE_TOKENS:

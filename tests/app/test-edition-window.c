@@ -339,7 +339,7 @@ test_edit_item (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Not described yet");
   row = arriero_edition_window_find_row (editor, "farmlands.yellow");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Not described yet");
-  /* whole sides have no form: read-only, with the hint to import */
+  /* an unknown whole side says how to describe it: Edit, or import */
   row = arriero_edition_window_find_row (editor, "segments[0].sides.four_player");
   g_assert_true (ADW_IS_EXPANDER_ROW (row));
   g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "import"));

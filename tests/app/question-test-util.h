@@ -1,0 +1,433 @@
+/* question-test-util.h: answering Arriero's questions about the copy the
+ * way a person would, and playing a step, for the GTK tests
+ *
+ * The forms are filled from a complete reference edition
+ * (tests/data/editions/complete-23p.json): spin buttons, drop-downs and
+ * switches found by the names the question gives them, then Save.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <string.h>
+
+#include "alp-error.h"
+#include "alp-record.h"
+#include "app-test-util.h"
+#include "arriero-edition-store.h"
+#include "arriero-question.h"
+#include "arriero-setup-assistant.h"
+#include "arriero-turn-panel.h"
+#include "arriero-window.h"
+
+G_BEGIN_DECLS
+
+static G_GNUC_UNUSED AlpEdition *
+load_reference (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions",
+                                                 "complete-23p.json", NULL);
+  g_autoptr(GError) error = NULL;
+  AlpEdition *edition = alp_edition_new_from_file (path, &error);
+
+  g_assert_no_error (error);
+
+  return edition;
+}
+
+static G_GNUC_UNUSED ArrieroQuestion *
+find_question (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ARRIERO_IS_QUESTION (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+
+  return NULL;
+}
+
+static G_GNUC_UNUSED GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        return child;
+      if ((found = find_named (child, name)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static G_GNUC_UNUSED void
+set_spin (ArrieroQuestion *question,
+          const char      *name,
+          gint             value)
+{
+  GtkWidget *spin = find_named (GTK_WIDGET (question), name);
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, value);
+}
+
+static G_GNUC_UNUSED void
+set_drop_down (ArrieroQuestion *question,
+               const char      *name,
+               guint            index)
+{
+  GtkWidget *drop_down = find_named (GTK_WIDGET (question), name);
+
+  g_assert_true (GTK_IS_DROP_DOWN (drop_down));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), index);
+}
+
+/* One spin per kind, set to how often @array names it */
+static G_GNUC_UNUSED void
+fill_counts (ArrieroQuestion *question,
+             JsonArray       *array,
+             const char      *prefix,
+             guint            n_kinds,
+             const char *   (*to_string) (guint))
+{
+  for (guint kind = 0; kind < n_kinds; kind++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%s", prefix, to_string (kind));
+      gint count = 0;
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        count += g_str_equal (json_array_get_string_element (array, i), to_string (kind));
+      if (find_named (GTK_WIDGET (question), name) != NULL)
+        set_spin (question, name, count);
+      else
+        g_assert_cmpint (count, ==, 0);
+    }
+}
+
+static G_GNUC_UNUSED const char *
+icon_name (guint icon)
+{
+  return alp_icon_to_string (icon);
+}
+
+static G_GNUC_UNUSED const char *
+fruit_name (guint fruit)
+{
+  return alp_fruit_to_string (fruit);
+}
+
+static G_GNUC_UNUSED void
+set_switch (ArrieroQuestion *question,
+            const char      *name,
+            gboolean         active)
+{
+  GtkWidget *toggle = find_named (GTK_WIDGET (question), name);
+
+  g_assert_true (GTK_IS_SWITCH (toggle));
+  gtk_switch_set_active (GTK_SWITCH (toggle), active);
+}
+
+/* A whole segment side: the count of spaces, then each space's kind and
+ * what it shows, as the table reads it off the cardboard */
+static G_GNUC_UNUSED void
+fill_side (ArrieroQuestion *question,
+           JsonNode        *value)
+{
+  JsonArray *spaces = json_object_get_array_member (json_node_get_object (value), "spaces");
+
+  set_spin (question, "spaces", json_array_get_length (spaces));
+  for (guint j = 0; j < json_array_get_length (spaces); j++)
+    {
+      JsonObject *space = json_array_get_object_element (spaces, j);
+      const char *kind = json_object_get_string_member (space, "kind");
+      g_autofree char *kind_name = g_strdup_printf ("space-%u-kind", j);
+      g_autofree char *spots_name = g_strdup_printf ("space-%u-spots", j);
+
+      set_drop_down (question, kind_name, g_str_equal (kind, "standard") ? 0 : 1);
+      if (g_str_equal (kind, "standard"))
+        {
+          g_autofree char *prefix = g_strdup_printf ("space-%u-icon", j);
+
+          fill_counts (question, json_object_get_array_member (space, "icons"), prefix,
+                       ALP_N_ICONS, icon_name);
+        }
+      else if (g_str_equal (kind, "go"))
+        set_spin (question, spots_name, json_object_get_int_member (space, "spots"));
+      else
+        {
+          JsonArray *spots = json_object_get_array_member (space, "spots");
+
+          set_spin (question, spots_name, json_array_get_length (spots));
+          for (guint k = 0; k < json_array_get_length (spots); k++)
+            {
+              JsonObject *spot = json_array_get_object_element (spots, k);
+
+              if (g_str_equal (kind, "end"))
+                {
+                  g_autofree char *value_name = g_strdup_printf ("space-%u-spot-%u-value", j, k);
+                  g_autofree char *four_name = g_strdup_printf ("space-%u-spot-%u-four-only", j, k);
+
+                  set_spin (question, value_name, json_object_get_int_member (spot, "value"));
+                  set_switch (question, four_name,
+                              json_object_get_boolean_member_with_default (spot, "four_player_only", FALSE));
+                }
+              else
+                {
+                  g_autofree char *prefix = g_strdup_printf ("space-%u-spot-%u-icon", j, k);
+
+                  fill_counts (question, json_object_get_array_member (spot, "icons"), prefix,
+                               ALP_N_ICONS, icon_name);
+                }
+            }
+        }
+    }
+}
+
+/* A whole goal card: its two goals, then each spot's reward */
+static G_GNUC_UNUSED void
+fill_goal_card (ArrieroQuestion *question,
+                JsonNode        *value)
+{
+  JsonObject *card = json_node_get_object (value);
+  JsonArray *sides = json_object_get_array_member (card, "sides");
+  JsonArray *spots = json_object_get_array_member (card, "spots");
+  const char * const names[] = { "goal-a", "goal-b" };
+
+  for (guint s = 0; s < 2; s++)
+    {
+      AlpGoal goal;
+
+      g_assert_true (alp_goal_from_string (json_array_get_string_element (sides, s), &goal));
+      set_drop_down (question, names[s], goal);
+    }
+  set_spin (question, "spots", json_array_get_length (spots));
+  for (guint k = 0; k < json_array_get_length (spots); k++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("spot-%u-icon", k);
+
+      fill_counts (question, json_object_get_array_member (json_array_get_object_element (spots, k), "reward"),
+                   prefix, ALP_N_ICONS, icon_name);
+    }
+}
+
+/* Fills the form with @value, as the table reads its copy */
+static G_GNUC_UNUSED void
+fill (ArrieroQuestion *question,
+      JsonNode        *value)
+{
+  const char *path = arriero_question_get_path (question);
+
+  if (g_str_has_prefix (path, "segments[") && strstr (path, ".spaces[") == NULL)
+    fill_side (question, value);
+  else if (g_str_has_prefix (path, "goal_cards[") && strstr (path, ".spots[") == NULL)
+    fill_goal_card (question, value);
+  else if (g_str_has_suffix (path, ".icons") || g_str_has_prefix (path, "award_tokens."))
+    fill_counts (question, json_node_get_array (value), "icon", ALP_N_ICONS, icon_name);
+  else if (g_str_has_prefix (path, "goal_cards[") && strstr (path, ".spots[") != NULL)
+    fill_counts (question, json_object_get_array_member (json_node_get_object (value), "reward"),
+                 "icon", ALP_N_ICONS, icon_name);
+  else if (g_str_has_prefix (path, "delivery_cards.cards["))
+    {
+      JsonObject *card = json_node_get_object (value);
+      JsonObject *back = json_object_get_object_member (card, "back");
+      AlpFruit fruit;
+
+      fill_counts (question, json_object_get_array_member (card, "front"), "fruit", ALP_N_FRUITS, fruit_name);
+      set_spin (question, "value", json_object_get_int_member (card, "value"));
+      g_assert_true (alp_fruit_from_string (json_object_get_string_member (back, "fruit"), &fruit));
+      set_drop_down (question, "back-fruit", fruit);
+      set_drop_down (question, "arrow", g_str_equal (json_object_get_string_member (back, "arrow"), "up") ? 0 : 1);
+    }
+  else if (g_str_has_suffix (path, ".removed_two_three"))
+    set_drop_down (question, "removed", json_node_get_int (value));
+  else if (g_str_has_prefix (path, "delivery_tokens."))
+    {
+      JsonObject *tokens = json_node_get_object (value);
+      JsonArray *counts = json_object_get_array_member (tokens, "counts");
+
+      for (guint i = 0; i < 5; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("count-%u", i);
+
+          set_spin (question, name, json_array_get_int_element (counts, i));
+        }
+      set_drop_down (question, "removed", json_object_get_int_member (tokens, "removed_two_three"));
+    }
+  else if (g_str_equal (path, "market_card.bonuses"))
+    {
+      for (guint i = 0; i < 5; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("bonus-%u", i);
+
+          set_spin (question, name, json_array_get_int_element (json_node_get_array (value), i));
+        }
+    }
+  else if (g_str_equal (path, "start"))
+    set_spin (question, "number", json_object_get_int_member (json_node_get_object (value), "dirhams"));
+  else if (g_str_equal (path, "delivery_cards.display") || g_str_equal (path, "start.dirhams"))
+    set_spin (question, "number", json_node_get_int (value));
+  else if (g_str_has_prefix (path, "farmlands."))
+    fill_counts (question, json_object_get_array_member (json_node_get_object (value), "fields"),
+                 "fruit", ALP_N_FRUITS, fruit_name);
+  else
+    g_error ("no way to fill in %s", path);
+}
+
+/* Answers every question the window asks now, as a person would; returns
+ * how many there were.  Nothing @known describes may be asked. */
+static G_GNUC_UNUSED guint
+answer_known (AlpEdition *reference,
+              AlpEdition *known)
+{
+  guint answered = 0;
+
+  settle ();
+  for (ArrieroQuestion *question; (question = find_question ()) != NULL; )
+    {
+      const char *path = arriero_question_get_path (question);
+      g_autoptr(JsonNode) value = alp_edition_get_value (reference, path);
+
+      g_autofree char *asked_path = g_strdup (path);
+
+      g_test_message ("asked: %s", path);
+      if (known != NULL)
+        {
+          g_autoptr(JsonNode) answered_before = alp_edition_get_value (known, path);
+
+          g_assert_null (answered_before);
+        }
+      g_assert_true (arriero_question_has_form (question));
+      g_assert_nonnull (value);
+      fill (question, value);
+      gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+      g_assert_null (arriero_question_get_error (question));
+      settle ();
+      /* a new question may take the freed one's address: compare paths */
+      g_assert_true (find_question () == NULL ||
+                     g_strcmp0 (arriero_question_get_path (find_question ()), asked_path) != 0);
+      answered++;
+      g_assert_cmpuint (answered, <, 200);
+    }
+
+  return answered;
+}
+
+static G_GNUC_UNUSED guint
+answer_all (AlpEdition *reference)
+{
+  return answer_known (reference, NULL);
+}
+
+static G_GNUC_UNUSED ArrieroTurnPanel *
+get_panel (ArrieroWindow *window)
+{
+  return ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
+}
+
+/* A choice a person can take: a legal one, or one the copy does not
+ * describe yet (taking it asks) */
+static G_GNUC_UNUSED guint
+pick_choice (ArrieroTurnPanel *panel,
+             GRand            *rand)
+{
+  guint n = arriero_turn_panel_get_n_choices (panel);
+  g_autoptr(GArray) open = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < n; i++)
+    {
+      const AlpChoice *choice = arriero_turn_panel_get_choice (panel, i);
+
+      if (choice->legal || choice->missing)
+        g_array_append_val (open, i);
+    }
+
+  return open->len == 0 ? G_MAXUINT : g_array_index (open, guint, g_rand_int_range (rand, 0, open->len));
+}
+
+/* One step of play through the window's actions, as in test-window.c */
+static G_GNUC_UNUSED void
+play_step (ArrieroWindow *window,
+           GRand         *rand)
+{
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroTurnPanel *panel = get_panel (window);
+  guint choice;
+
+  switch (alp_game_get_phase (game))
+    {
+    case ALP_GAME_PHASE_MOVE:
+      {
+        g_autoptr(GArray) destinations = alp_game_list_destinations (game);
+        AlpPosition *pos;
+
+        g_assert_cmpuint (destinations->len, >, 0);
+        pos = &g_array_index (destinations, AlpPosition, g_rand_int_range (rand, 0, MIN (destinations->len, 4)));
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.move", "(uu)", (guint) pos->space, (guint) pos->spot);
+      }
+      break;
+
+    case ALP_GAME_PHASE_ACT:
+      {
+        static const AlpActionKind kinds[] = {
+          ALP_ACTION_ADD_FARMER, ALP_ACTION_TAKE_FRUIT, ALP_ACTION_MARKET, ALP_ACTION_COMPLETE_GOAL,
+          ALP_ACTION_IRRIGATE, ALP_ACTION_MOVE_FARMER,
+        };
+        static const AlpActionKind direct[] = {
+          ALP_ACTION_HARVEST, ALP_ACTION_TAKE_NORIAS, ALP_ACTION_TAKE_DIRHAMS,
+        };
+
+        /* the row "Describe What Is Printed Here", shown where the mule
+         * stopped on a space the copy does not describe yet */
+        gtk_widget_activate_action (GTK_WIDGET (panel), "turn.describe", NULL);
+        if (find_question () != NULL)
+          break;
+
+        if (g_rand_int_range (rand, 0, 3) == 0)
+          {
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+            break;
+          }
+        if (g_rand_boolean (rand))
+          {
+            gtk_widget_activate_action (GTK_WIDGET (panel), "turn.do", "i",
+                                        (gint) direct[g_rand_int_range (rand, 0, G_N_ELEMENTS (direct))]);
+            break;
+          }
+        gtk_widget_activate_action (GTK_WIDGET (panel), "turn.open", "i",
+                                    (gint) kinds[g_rand_int_range (rand, 0, G_N_ELEMENTS (kinds))]);
+        choice = pick_choice (panel, rand);
+        if (choice != G_MAXUINT)
+          gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", choice);
+        else
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+      }
+      break;
+
+    case ALP_GAME_PHASE_REVEAL:
+    case ALP_GAME_PHASE_ZARA_CARD:
+    case ALP_GAME_PHASE_ZARA_CHOOSE:
+      choice = pick_choice (panel, rand);
+      g_assert_cmpuint (choice, !=, G_MAXUINT);
+      gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", choice);
+      break;
+
+    case ALP_GAME_PHASE_ZARA_ROLL:
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+      break;
+
+    case ALP_GAME_PHASE_OVER:
+    default:
+      break;
+    }
+
+  settle ();
+}
+
+G_END_DECLS
