@@ -10,7 +10,9 @@
 
 #include "alp-playout.h"
 #include "app-test-util.h"
+#include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
+#include "arriero-setup-assistant.h"
 #include "arriero-question.h"
 #include "arriero-window.h"
 
@@ -118,6 +120,29 @@ main (int   argc,
         {
           gtk_window_set_default_size (l->data, 720, 760);
           save_png (GTK_WIDGET (l->data), dir, "edition.png");
+          gtk_window_destroy (l->data);
+          break;
+        }
+    g_list_free (toplevels);
+  }
+
+  /* The assistant's segments page, on a copy the table has described
+   * (here the example board's print, saved as the user's edition) */
+  {
+    g_autoptr(AlpEdition) example = alp_edition_new_builtin ("example", NULL);
+    GList *toplevels;
+
+    arriero_edition_store_save (example, NULL);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
+    settle ();
+    toplevels = gtk_window_list_toplevels ();
+    for (GList *l = toplevels; l != NULL; l = l->next)
+      if (ARRIERO_IS_SETUP_ASSISTANT (l->data))
+        {
+          gtk_window_set_default_size (l->data, 900, 760);
+          gtk_widget_activate_action (GTK_WIDGET (l->data), "setup.next", NULL);
+          settle ();
+          save_png (GTK_WIDGET (l->data), dir, "assistant.png");
           gtk_window_destroy (l->data);
           break;
         }
