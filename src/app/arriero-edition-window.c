@@ -7,8 +7,7 @@
  * (alp_edition_with_value()) when it comes back, and is saved at once.
  * Whole segment sides and whole goal cards open their forms from the
  * button on their heading row; each segment shows pictures of its known
- * sides.  The canal map has no form: it comes from an edition file, which
- * the header bar imports.
+ * sides; the canal map's row has such a button too.
  *
  * Importing never replaces the user's edition without asking, and a broken
  * file shows the loader's message, which names the JSON path of the
@@ -469,6 +468,7 @@ add_rest (ArrieroEditionWindow *self)
   GtkWidget *group = add_group (self, _("Farmlands"), NULL);
   g_autoptr(JsonNode) canal = NULL;
   GtkWidget *row;
+  GtkWidget *button;
 
   for (AlpRegion region = 0; region < ALP_N_REGIONS; region++)
     {
@@ -498,8 +498,16 @@ add_rest (ArrieroEditionWindow *self)
     }
   else
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                 _("Not described: the table describes each irrigation. Import an edition file to add it."));
+                                 _("Not described: the table describes each irrigation. Describe it with Edit, or import an edition file."));
   gtk_widget_set_name (row, "canal");
+  button = gtk_button_new_with_mnemonic (_("_Edit"));
+  gtk_widget_set_name (button, "edit");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Edit the canal map"), -1);
+  g_object_set_data_full (G_OBJECT (button), "arriero-path", g_strdup ("canal"), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (edit_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   g_hash_table_insert (self->rows, g_strdup ("canal"), row);
 }

@@ -11,8 +11,11 @@
  * A whole segment side is a list of spaces, each with its kind (what the
  * segment's kind allows) and what it shows; a whole goal card is its two
  * goals and its spots' rewards.  Their forms grow and shrink with the
- * counts the table enters.  Items without a form (a single go or end
- * space, the canal map) say so and offer Cancel only.
+ * counts the table enters.  The canal map is a list of channel spaces,
+ * each with its id, shape, start, dirhams, norias, the farmland a T leads
+ * to and its neighbours' ids; no channel space at all means no canal map.
+ * Items without a form (a single go or end space) say so and offer Cancel
+ * only.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,6 +43,7 @@ typedef enum
   FORM_FIELDS,    /* {"fields": fruits} */
   FORM_SIDE,      /* {"spaces": [...]}, a whole segment side */
   FORM_GOAL_CARD, /* {"sides": [a, b], "spots": [...]} */
+  FORM_CANAL,     /* {"channels": [...]}, or NULL for no canal map */
 } FormKind;
 
 /* One space of a FORM_SIDE: an expander row whose rows follow its kind */
@@ -73,6 +77,7 @@ struct _ArrieroQuestion
   AlpSpaceKind          special;     /* FORM_SIDE: the special space its segment allows */
   GPtrArray            *spaces;      /* FORM_SIDE: SpaceForm */
   GPtrArray            *goal_spots;  /* FORM_GOAL_CARD: per spot, a GPtrArray of its rows */
+  GPtrArray            *channels;    /* FORM_CANAL: each channel space's expander row (unowned) */
   GTask                *task;        /* until answered or cancelled */
 };
 
@@ -514,6 +519,114 @@ build_goal_card_form (ArrieroQuestion *self)
   goal_spots_changed_cb (self, GTK_SPIN_BUTTON (spin));
 }
 
+/* ------------------------------------------------------------------ */
+/* The canal map: a list of channel spaces                              */
+
+static GtkWidget *
+add_entry_in (GtkWidget  *parent,
+              const char *name,
+              const char *title,
+              const char *text)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (parent), row);
+
+  return row;
+}
+
+/* The farmland a channel leads to matters for a T only */
+static void
+channel_shape_changed_cb (GtkDropDown *shape,
+                          GParamSpec  *pspec,
+                          GtkWidget   *leads_to_row)
+{
+  gtk_widget_set_sensitive (leads_to_row, gtk_drop_down_get_selected (shape) == 0);
+}
+
+static void
+add_channel (ArrieroQuestion *self)
+{
+  guint i = self->channels->len;
+  /* TRANSLATORS: "Channel space 2", a channel space of the canal map */
+  g_autofree char *title = g_strdup_printf (_("Channel space %u"), i + 1);
+  g_autofree char *id = g_strdup_printf ("c%u", i + 1);
+  g_autofree char *id_name = g_strdup_printf ("channel-%u-id", i);
+  g_autofree char *shape_name = g_strdup_printf ("channel-%u-shape", i);
+  g_autofree char *start_name = g_strdup_printf ("channel-%u-start", i);
+  g_autofree char *dirhams_name = g_strdup_printf ("channel-%u-dirhams", i);
+  g_autofree char *norias_name = g_strdup_printf ("channel-%u-norias", i);
+  g_autofree char *leads_to_name = g_strdup_printf ("channel-%u-leads-to", i);
+  g_autofree char *neighbours_name = g_strdup_printf ("channel-%u-neighbours", i);
+  const char *shapes[] = { C_("channel", "T"), C_("channel", "Straight"), NULL };
+  char *regions[ALP_N_REGIONS + 1] = { NULL };
+  GtkWidget *expander = adw_expander_row_new ();
+  GtkWidget *shape;
+  GtkWidget *start;
+  GtkWidget *leads_to;
+  GtkWidget *leads_to_row;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
+  adw_preferences_group_add (self->form_group, expander);
+  g_ptr_array_add (self->channels, expander);
+
+  add_entry_in (expander, id_name, _("Id"), id);
+  shape = gtk_drop_down_new_from_strings (shapes);
+  gtk_widget_set_name (shape, shape_name);
+  add_row_in (self, expander, NULL, _("Shape"), NULL, NULL, shape);
+  start = gtk_switch_new ();
+  gtk_widget_set_name (start, start_name);
+  add_row_in (self, expander, NULL, _("Touches a start channel"), NULL, NULL, start);
+  add_spin_in (self, expander, NULL, dirhams_name, _("Dirhams"), NULL, NULL, 0, 5, 0);
+  add_spin_in (self, expander, NULL, norias_name, _("Norias"), NULL, NULL, 0, 5, 0);
+  for (AlpRegion region = 0; region < ALP_N_REGIONS; region++)
+    {
+      regions[region] = g_strdup (alp_region_get_name (region));
+      if (regions[region][0] != '\0')
+        regions[region][0] = g_unichar_toupper (regions[region][0]);
+    }
+  leads_to = gtk_drop_down_new_from_strings ((const char * const *) regions);
+  for (AlpRegion region = 0; region < ALP_N_REGIONS; region++)
+    g_free (regions[region]);
+  gtk_widget_set_name (leads_to, leads_to_name);
+  leads_to_row = add_row_in (self, expander, NULL, _("Leads to"), _("For a T only"), NULL, leads_to);
+  add_entry_in (expander, neighbours_name, _("Neighbours: ids, separated by commas"), "");
+  g_signal_connect_object (shape, "notify::selected", G_CALLBACK (channel_shape_changed_cb),
+                           leads_to_row, 0);
+}
+
+static void
+n_channels_changed_cb (ArrieroQuestion *self,
+                       GtkSpinButton   *spin)
+{
+  guint n = gtk_spin_button_get_value_as_int (spin);
+
+  while (self->channels->len > n)
+    {
+      GtkWidget *expander = g_ptr_array_index (self->channels, self->channels->len - 1);
+
+      g_ptr_array_remove_index (self->channels, self->channels->len - 1);
+      adw_preferences_group_remove (self->form_group, expander);
+    }
+  while (self->channels->len < n)
+    add_channel (self);
+}
+
+static void
+build_canal_form (ArrieroQuestion *self)
+{
+  GtkWidget *spin;
+
+  adw_preferences_group_set_description (self->form_group,
+                                         _("The channel spaces printed on the canal map. None means no canal map: the table then describes each irrigation."));
+  self->channels = g_ptr_array_new ();
+  spin = add_spin (self, "channels", _("Channel spaces"), NULL, 0, 64, 0);
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (n_channels_changed_cb), self);
+}
+
 static void
 add_fruit_spins (ArrieroQuestion *self,
                  gint             max)
@@ -621,6 +734,10 @@ build_form (ArrieroQuestion *self)
 
     case FORM_GOAL_CARD:
       build_goal_card_form (self);
+      break;
+
+    case FORM_CANAL:
+      build_canal_form (self);
       break;
 
     case FORM_NONE:
@@ -745,6 +862,11 @@ classify_path (const char *path,
     {
       self->kind = g_str_equal (path, "start") ? FORM_START : FORM_NUMBER;
       return g_strdup (_("How many dirhams does each player start with?"));
+    }
+  if (g_str_equal (path, "canal"))
+    {
+      self->kind = FORM_CANAL;
+      return g_strdup (_("Which channel spaces does the canal map show?"));
     }
   if (MATCHES (1, "farmlands.%31[a-z]%n", name) && alp_region_from_string (name, &region))
     {
@@ -1012,6 +1134,75 @@ prefill_goal_card (ArrieroQuestion *self,
     }
 }
 
+static void
+set_text (ArrieroQuestion *self,
+          const char      *name,
+          const char      *text)
+{
+  GtkWidget *widget = find_named (GTK_WIDGET (self->form_group), name);
+
+  if (widget != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (widget), text);
+}
+
+static const char *
+string_of (JsonNode *node)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+
+  return json_node_get_string (node);
+}
+
+static void
+prefill_canal (ArrieroQuestion *self,
+               JsonNode        *value)
+{
+  JsonNode *channels = member (value, "channels");
+  guint n = MIN (length_of (channels), 64);
+
+  set_input (self, "channels", n);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *channel = element (channels, i);
+      JsonNode *start = member (channel, "start");
+      JsonNode *neighbours = member (channel, "neighbours");
+      const char *id = string_of (member (channel, "id"));
+      const char *leads_to = string_of (member (channel, "leads_to"));
+      g_autofree char *id_name = g_strdup_printf ("channel-%u-id", i);
+      g_autofree char *shape_name = g_strdup_printf ("channel-%u-shape", i);
+      g_autofree char *start_name = g_strdup_printf ("channel-%u-start", i);
+      g_autofree char *dirhams_name = g_strdup_printf ("channel-%u-dirhams", i);
+      g_autofree char *norias_name = g_strdup_printf ("channel-%u-norias", i);
+      g_autofree char *leads_to_name = g_strdup_printf ("channel-%u-leads-to", i);
+      g_autofree char *neighbours_name = g_strdup_printf ("channel-%u-neighbours", i);
+      g_autoptr(GString) ids = g_string_new (NULL);
+      AlpRegion region;
+
+      if (id != NULL)
+        set_text (self, id_name, id);
+      set_input (self, shape_name, g_strcmp0 (string_of (member (channel, "shape")), "straight") == 0 ? 1 : 0);
+      set_input (self, start_name, start != NULL && JSON_NODE_HOLDS_VALUE (start) &&
+                                   json_node_get_value_type (start) == G_TYPE_BOOLEAN &&
+                                   json_node_get_boolean (start));
+      set_input (self, dirhams_name, int_of (member (channel, "dirhams"), 0));
+      set_input (self, norias_name, int_of (member (channel, "norias"), 0));
+      if (leads_to != NULL && alp_region_from_string (leads_to, &region))
+        set_input (self, leads_to_name, region);
+      for (guint k = 0; k < length_of (neighbours); k++)
+        {
+          const char *neighbour = string_of (element (neighbours, k));
+
+          if (neighbour == NULL)
+            continue;
+          if (ids->len > 0)
+            g_string_append (ids, ", ");
+          g_string_append (ids, neighbour);
+        }
+      set_text (self, neighbours_name, ids->str);
+    }
+}
+
 /* Fills the form with @value, in the shape alp_edition_get_value() gives */
 static void
 prefill (ArrieroQuestion *self,
@@ -1091,6 +1282,10 @@ prefill (ArrieroQuestion *self,
 
     case FORM_GOAL_CARD:
       prefill_goal_card (self, value);
+      break;
+
+    case FORM_CANAL:
+      prefill_canal (self, value);
       break;
 
     case FORM_NONE:
@@ -1229,6 +1424,77 @@ build_goal_card (ArrieroQuestion *self)
   return json_builder_get_root (builder);
 }
 
+static const char *
+text_value (ArrieroQuestion *self,
+            const char      *name)
+{
+  GtkWidget *widget = find_named (GTK_WIDGET (self->form_group), name);
+
+  g_assert (widget != NULL);
+
+  return gtk_editable_get_text (GTK_EDITABLE (widget));
+}
+
+/* NULL, no canal map, when there is no channel space; the engine checks
+ * the rest, ids and neighbours included */
+static JsonNode *
+build_canal (ArrieroQuestion *self)
+{
+  g_autoptr(JsonBuilder) builder = NULL;
+
+  if (self->channels->len == 0)
+    return NULL;
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "channels");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->channels->len; i++)
+    {
+      g_autofree char *id_name = g_strdup_printf ("channel-%u-id", i);
+      g_autofree char *shape_name = g_strdup_printf ("channel-%u-shape", i);
+      g_autofree char *start_name = g_strdup_printf ("channel-%u-start", i);
+      g_autofree char *dirhams_name = g_strdup_printf ("channel-%u-dirhams", i);
+      g_autofree char *norias_name = g_strdup_printf ("channel-%u-norias", i);
+      g_autofree char *leads_to_name = g_strdup_printf ("channel-%u-leads-to", i);
+      g_autofree char *neighbours_name = g_strdup_printf ("channel-%u-neighbours", i);
+      g_autofree char *id = g_strstrip (g_strdup (text_value (self, id_name)));
+      g_auto(GStrv) neighbours = g_strsplit (text_value (self, neighbours_name), ",", -1);
+      gboolean t = spin_value (self, shape_name) == 0;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, id);
+      json_builder_set_member_name (builder, "shape");
+      json_builder_add_string_value (builder, t ? "t" : "straight");
+      json_builder_set_member_name (builder, "start");
+      json_builder_add_boolean_value (builder, spin_value (self, start_name));
+      json_builder_set_member_name (builder, "dirhams");
+      json_builder_add_int_value (builder, spin_value (self, dirhams_name));
+      json_builder_set_member_name (builder, "norias");
+      json_builder_add_int_value (builder, spin_value (self, norias_name));
+      if (t)
+        {
+          json_builder_set_member_name (builder, "leads_to");
+          json_builder_add_string_value (builder, alp_region_to_string (spin_value (self, leads_to_name)));
+        }
+      json_builder_set_member_name (builder, "neighbours");
+      json_builder_begin_array (builder);
+      for (guint k = 0; neighbours[k] != NULL; k++)
+        {
+          g_strstrip (neighbours[k]);
+          if (neighbours[k][0] != '\0')
+            json_builder_add_string_value (builder, neighbours[k]);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
 static JsonNode *
 build_fruits (ArrieroQuestion *self)
 {
@@ -1334,6 +1600,9 @@ build_value (ArrieroQuestion *self)
     case FORM_GOAL_CARD:
       return build_goal_card (self);
 
+    case FORM_CANAL:
+      return build_canal (self);
+
     case FORM_NONE:
     default:
       g_assert_not_reached ();
@@ -1423,6 +1692,7 @@ arriero_question_dispose (GObject *object)
   /* before the widgets go: their handlers point into these */
   g_clear_pointer (&self->spaces, g_ptr_array_unref);
   g_clear_pointer (&self->goal_spots, g_ptr_array_unref);
+  g_clear_pointer (&self->channels, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_QUESTION);
 
   G_OBJECT_CLASS (arriero_question_parent_class)->dispose (object);
@@ -1557,7 +1827,7 @@ arriero_question_get_path (ArrieroQuestion *self)
  * arriero_question_has_form:
  *
  * Returns: %FALSE for an item the window cannot ask for (a single go or
- *   end space, the canal map): it offers Cancel only
+ *   end space): it offers Cancel only
  */
 gboolean
 arriero_question_has_form (ArrieroQuestion *self)

@@ -2,8 +2,8 @@
  *
  * Drives ArrieroEditionWindow as a person would: imports a broken file
  * and reads the error, imports a complete one, confirms the replacement
- * in the dialog and plays on it, exports, and corrects one item through
- * the question's form.  Each test starts from an empty data folder: the
+ * in the dialog and plays on it, exports, corrects one item through the
+ * question's form and describes the canal map through its form.  Each test starts from an empty data folder: the
  * user's edition is then the builtin "alpujarras" one.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -417,6 +417,135 @@ test_edit_item (void)
   close_all (window);
 }
 
+static void
+set_text (ArrieroQuestion *question,
+          const char      *name,
+          const char      *text)
+{
+  GtkWidget *entry = find_named (GTK_WIDGET (question), name);
+
+  g_assert_true (GTK_IS_EDITABLE (entry));
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+}
+
+static void
+set_input (ArrieroQuestion *question,
+           const char      *name,
+           gint             value)
+{
+  GtkWidget *widget = find_named (GTK_WIDGET (question), name);
+
+  g_assert_nonnull (widget);
+  if (GTK_IS_DROP_DOWN (widget))
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), value);
+  else if (GTK_IS_SWITCH (widget))
+    gtk_switch_set_active (GTK_SWITCH (widget), value);
+  else
+    {
+      g_assert_true (GTK_IS_SPIN_BUTTON (widget));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
+    }
+}
+
+static ArrieroQuestion *
+open_canal_form (ArrieroEditionWindow *editor)
+{
+  GtkWidget *row = arriero_edition_window_find_row (editor, "canal");
+  GtkWidget *edit;
+  ArrieroQuestion *question;
+
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  edit = find_named (row, "edit");
+  g_assert_true (GTK_IS_BUTTON (edit));
+  g_signal_emit_by_name (edit, "clicked");
+  settle ();
+  question = (ArrieroQuestion *) find_toplevel (ARRIERO_TYPE_QUESTION);
+  g_assert_nonnull (question);
+  g_assert_cmpstr (arriero_question_get_path (question), ==, "canal");
+  g_assert_true (arriero_question_has_form (question));
+
+  return question;
+}
+
+/* (e) the canal map: described through its form, then a refused answer */
+static void
+test_edit_canal (void)
+{
+  static const char *expected_json =
+    "{\"channels\":["
+    "{\"id\":\"c1\",\"shape\":\"straight\",\"start\":true,\"dirhams\":0,\"norias\":0,\"neighbours\":[\"c2\"]},"
+    "{\"id\":\"c2\",\"shape\":\"t\",\"start\":false,\"dirhams\":1,\"norias\":2,\"leads_to\":\"green\",\"neighbours\":[\"c1\"]}"
+    "]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) expected = json_from_string (expected_json, &error);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  ArrieroWindow *window;
+  ArrieroEditionWindow *editor;
+  ArrieroQuestion *question;
+  const char *shown;
+
+  g_assert_no_error (error);
+  reset_store ();
+  editor = open_editor (&window);
+
+  /* the builtin edition has no canal map: the form starts with none */
+  question = open_canal_form (editor);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (question), "channels"))), ==, 0);
+  g_assert_null (find_named (GTK_WIDGET (question), "channel-0-id"));
+  set_input (question, "channels", 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (GTK_WIDGET (question), "channel-0-id"))), ==, "c1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (GTK_WIDGET (question), "channel-1-id"))), ==, "c2");
+  /* c1: a straight start channel */
+  set_input (question, "channel-0-shape", 1);
+  set_input (question, "channel-0-start", TRUE);
+  /* c2: a T to the green farmland, next to c1 */
+  set_input (question, "channel-1-shape", 0);
+  set_input (question, "channel-1-dirhams", 1);
+  set_input (question, "channel-1-norias", 2);
+  set_input (question, "channel-1-leads-to", ALP_REGION_GREEN);
+  set_text (question, "channel-1-neighbours", " c1 ");
+  gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+  settle ();
+  g_assert_null (find_toplevel (ARRIERO_TYPE_QUESTION));
+  {
+    g_autoptr(AlpEdition) stored = arriero_edition_store_load (&error);
+    g_autoptr(JsonNode) canal = NULL;
+    g_autofree char *got = NULL;
+    g_autofree char *want = json_to_string (expected, FALSE);
+
+    g_assert_no_error (error);
+    canal = alp_edition_get_value (stored, "canal");
+    g_assert_nonnull (canal);
+    got = json_to_string (canal, FALSE);
+    g_test_message ("stored canal: %s", got);
+    g_assert_cmpstr (got, ==, want);
+  }
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (arriero_edition_window_find_row (editor, "canal"))), "2"));
+
+  /* a correction starts from the map as it is; an unknown neighbour is
+   * refused with the engine's words and the window stays */
+  before = store_contents ();
+  question = open_canal_form (editor);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (question), "channels"))), ==, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (question), "channel-1-leads-to"))), ==, ALP_REGION_GREEN);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (GTK_WIDGET (question), "channel-1-neighbours"))), ==, "c1");
+  set_text (question, "channel-1-neighbours", "c9");
+  gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+  settle ();
+  g_assert_true (find_toplevel (ARRIERO_TYPE_QUESTION) == GTK_WINDOW (question));
+  shown = arriero_question_get_error (question);
+  g_assert_nonnull (shown);
+  g_test_message ("refused: %s", shown);
+  g_assert_nonnull (strstr (shown, "canal.channels[1].neighbours[0]"));
+  gtk_widget_activate_action (GTK_WIDGET (question), "question.cancel", NULL);
+  settle ();
+  after = store_contents ();
+  g_assert_cmpstr (after, ==, before);
+
+  close_all (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -427,6 +556,7 @@ main (int   argc,
   g_test_add_func ("/app/edition-window/import-and-play", test_import_and_play);
   g_test_add_func ("/app/edition-window/export", test_export);
   g_test_add_func ("/app/edition-window/edit-item", test_edit_item);
+  g_test_add_func ("/app/edition-window/edit-canal", test_edit_canal);
 
   return g_test_run ();
 }
