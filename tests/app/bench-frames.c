@@ -75,14 +75,10 @@ main (int   argc,
 
       gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 4);
       game = arriero_window_get_game (window);
-      /* Starting a game is not a step: let its first frames (the board's
-       * layer that never changes during the game) be drawn first */
-      for (guint frames = 0; frames < 3; frames++)
-        {
-          painted = FALSE;
-          while (!painted)
-            g_main_context_iteration (NULL, TRUE);
-        }
+      /* Starting a game is not a step: let its first frames be drawn
+       * first (the board's layer that never changes during the game, and
+       * the page's crossfade from the start page, 200 ms) */
+      spin (400);
 
       while (alp_game_get_phase (game) != ALP_GAME_PHASE_OVER)
         {
