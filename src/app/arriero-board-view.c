@@ -224,13 +224,18 @@ p_text (Painter    *p,
     }
 }
 
-static void
-rounded_rect (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   r)
+/**
+ * arriero_rounded_rect:
+ *
+ * Adds a rectangle with round corners to the path of @cr.
+ */
+void
+arriero_rounded_rect (cairo_t *cr,
+                      double   x,
+                      double   y,
+                      double   w,
+                      double   h,
+                      double   r)
 {
   cairo_new_sub_path (cr);
   cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
@@ -255,7 +260,7 @@ p_round_box (Painter       *p,
 {
   if (p->cr != NULL)
     {
-      rounded_rect (p->cr, x, y, w, h, r);
+      arriero_rounded_rect (p->cr, x, y, w, h, r);
       gdk_cairo_set_source_rgba (p->cr, fill);
       cairo_fill_preserve (p->cr);
       gdk_cairo_set_source_rgba (p->cr, outline);
@@ -302,24 +307,24 @@ p_pop_clip (Painter *p)
     gtk_snapshot_pop (p->snapshot);
 }
 
-static char *
-icons_text (AlpGame *game,
-            guint    space,
-            guint    spot)
+/**
+ * arriero_icons_label:
+ * @icons: (array length=n_icons): #AlpIcon values
+ *
+ * Returns: (transfer full): the marks of @icons as the board prints them,
+ *   repeats counted ("2D N"); empty for none
+ */
+char *
+arriero_icons_label (const guint8 *icons,
+                     guint         n_icons)
 {
-  guint n = 0;
-  const guint8 *icons = alp_game_get_stop_icons (game, space, spot, &n);
-  GString *str;
+  GString *str = g_string_new (NULL);
 
-  if (icons == NULL)
-    return g_strdup ("?");
-
-  str = g_string_new (NULL);
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n_icons; i++)
     {
       guint same = 1;
 
-      while (i + 1 < n && icons[i + 1] == icons[i])
+      while (i + 1 < n_icons && icons[i + 1] == icons[i])
         {
           same++;
           i++;
@@ -332,6 +337,17 @@ icons_text (AlpGame *game,
     }
 
   return g_string_free (str, FALSE);
+}
+
+static char *
+icons_text (AlpGame *game,
+            guint    space,
+            guint    spot)
+{
+  guint n = 0;
+  const guint8 *icons = alp_game_get_stop_icons (game, space, spot, &n);
+
+  return icons != NULL ? arriero_icons_label (icons, n) : g_strdup ("?");
 }
 
 static void

@@ -119,43 +119,31 @@ show_text (GtkWidget     *widget,
   g_object_unref (layout);
 }
 
+/* The marks of an edition file's icon list, as the board prints them */
 static char *
 icons_text (JsonNode *icons)
 {
-  GString *out = g_string_new (NULL);
+  guint8 list[ALP_MAX_ICONS];
+  guint n = 0;
+  char *text;
 
-  if (icons == NULL || !JSON_NODE_HOLDS_ARRAY (icons))
-    return g_string_free (out, FALSE);
-  for (guint i = 0; i < json_array_get_length (json_node_get_array (icons)); i++)
+  if (icons != NULL && JSON_NODE_HOLDS_ARRAY (icons))
+    for (guint i = 0; i < json_array_get_length (json_node_get_array (icons)) && n < ALP_MAX_ICONS; i++)
+      {
+        AlpIcon icon;
+
+        if (alp_icon_from_string (json_array_get_string_element (json_node_get_array (icons), i), &icon))
+          list[n++] = icon;
+      }
+
+  text = arriero_icons_label (list, n);
+  if (*text == '\0')
     {
-      AlpIcon icon;
-
-      if (!alp_icon_from_string (json_array_get_string_element (json_node_get_array (icons), i), &icon))
-        continue;
-      if (out->len > 0)
-        g_string_append_c (out, ' ');
-      g_string_append (out, arriero_icon_label (icon));
+      g_free (text);
+      text = g_strdup ("–");
     }
-  if (out->len == 0)
-    g_string_append (out, "–");
 
-  return g_string_free (out, FALSE);
-}
-
-static void
-rounded_box (cairo_t *cr,
-             double   x,
-             double   y,
-             double   w,
-             double   h,
-             double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  return text;
 }
 
 static void
@@ -176,7 +164,7 @@ draw_space (GtkWidget     *widget,
   guint n_spots = 1;
 
   alp_space_kind_from_string (kind_name, &kind);
-  rounded_box (cr, x + 0.5, 0.5, w - 1, h - 1, 6);
+  arriero_rounded_rect (cr, x + 0.5, 0.5, w - 1, h - 1, 6);
   cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, kind == ALP_SPACE_STANDARD ? 0.06 : 0.14);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.8);
@@ -272,7 +260,7 @@ arriero_segment_preview_snapshot (GtkWidget   *widget,
     {
       const double dashes[] = { 4, 3 };
 
-      rounded_box (cr, 0.5, 0.5, width - 1, height - 1, 6);
+      arriero_rounded_rect (cr, 0.5, 0.5, width - 1, height - 1, 6);
       cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.5);
       cairo_set_line_width (cr, 1);
