@@ -560,6 +560,21 @@ show_error (ArrieroEditionWindow *self,
   gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
 }
 
+/* An answer or an import becomes the user's edition, on disk and here */
+static void
+keep_edition (ArrieroEditionWindow *self,
+              AlpEdition           *edition)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!arriero_edition_store_save (edition, &error))
+    {
+      show_error (self, error->message);
+      return;
+    }
+  refresh (self);
+}
+
 static void
 answered_cb (GObject      *source,
              GAsyncResult *result,
@@ -570,15 +585,8 @@ answered_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   edition = arriero_question_ask_finish (result, &error);
-  if (edition == NULL)
-    return;
-
-  if (!arriero_edition_store_save (edition, &error))
-    {
-      show_error (self, error->message);
-      return;
-    }
-  refresh (self);
+  if (edition != NULL)
+    keep_edition (self, edition);
 }
 
 static void
@@ -698,17 +706,9 @@ replace_confirmed_action (GtkWidget  *widget,
 {
   ArrieroEditionWindow *self = ARRIERO_EDITION_WINDOW (widget);
   g_autoptr(AlpEdition) edition = g_steal_pointer (&self->pending);
-  g_autoptr(GError) error = NULL;
 
-  if (edition == NULL)
-    return;
-
-  if (!arriero_edition_store_save (edition, &error))
-    {
-      show_error (self, error->message);
-      return;
-    }
-  refresh (self);
+  if (edition != NULL)
+    keep_edition (self, edition);
 }
 
 static void
