@@ -16,5 +16,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ArrieroApplication, arriero_application, ARRIERO, APPLICATION, AdwApplication)
 
 ArrieroApplication *arriero_application_new (void);
+GSettings          *arriero_settings_new    (void);
 
 G_END_DECLS

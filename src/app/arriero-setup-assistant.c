@@ -24,6 +24,7 @@
 #include "arriero-game-store.h"
 #include "arriero-question.h"
 #include "arriero-segment-preview.h"
+#include "arriero-application.h"
 #include "arriero-setup-assistant.h"
 
 enum
@@ -107,18 +108,6 @@ static void show_page (ArrieroSetupAssistant *self,
                        guint                  page);
 static void go_next   (ArrieroSetupAssistant *self);
 static void randomize_page (ArrieroSetupAssistant *self);
-
-static GSettings *
-settings_new_if_installed (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, ARRIERO_APP_ID, TRUE);
-
-  return schema != NULL ? g_settings_new (ARRIERO_APP_ID) : NULL;
-}
 
 /* ------------------------------------------------------------------ */
 /* Reading the edition for labels                                       */
@@ -1213,7 +1202,7 @@ arriero_setup_assistant_init (ArrieroSetupAssistant *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->rand = g_rand_new ();
-  self->settings = settings_new_if_installed ();
+  self->settings = arriero_settings_new ();
   for (guint page = 0; page < N_PAGES; page++)
     {
       g_autofree char *name = g_strdup_printf ("page-%u", page);

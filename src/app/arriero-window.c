@@ -24,6 +24,7 @@
 #include "arriero-player-row.h"
 #include "arriero-question.h"
 #include "arriero-score-page.h"
+#include "arriero-application.h"
 #include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
@@ -56,19 +57,6 @@ struct _ArrieroWindow
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroWindow, arriero_window, ADW_TYPE_APPLICATION_WINDOW)
-
-static GSettings *
-settings_new_if_installed (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  /* Run from the build tree without the schema, the app still works */
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, ARRIERO_APP_ID, TRUE);
-
-  return schema != NULL ? g_settings_new (ARRIERO_APP_ID) : NULL;
-}
 
 static void
 update_actions (ArrieroWindow *self)
@@ -778,7 +766,7 @@ arriero_window_init (ArrieroWindow *self)
   g_signal_connect_object (self->turn_panel, "edition-needed",
                            G_CALLBACK (edition_needed_cb), self, G_CONNECT_SWAPPED);
 
-  self->settings = settings_new_if_installed ();
+  self->settings = arriero_settings_new ();
   if (self->settings != NULL)
     {
       g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
