@@ -2218,11 +2218,14 @@ static JsonNode *
 icons_to_node (const AlpIconSet *set)
 {
   JsonArray *array = json_array_sized_new (set->n_icons);
+  JsonNode *node;
 
   for (guint i = 0; i < set->n_icons; i++)
     json_array_add_string_element (array, alp_icon_to_string (set->icons[i]));
 
-  return json_node_init_array (json_node_alloc (), array);
+  node = json_node_init_array (json_node_alloc (), array);
+  json_array_unref (array);
+  return node;
 }
 
 static JsonNode *
