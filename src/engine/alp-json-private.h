@@ -58,6 +58,9 @@ JsonParser *alp_json_parse           (const char          *data,
 JsonNode   *alp_json_get_member      (JsonObject          *object,
                                       const char          *key);
 char       *alp_json_quote           (const char          *str);
+void        alp_json_append_member   (GString             *out,
+                                      const char          *key,
+                                      JsonNode            *node);
 gboolean    alp_json_write_file      (const char          *path,
                                       const char          *data,
                                       gsize                length,

@@ -227,6 +227,29 @@ write_node (GString  *out,
 }
 
 /**
+ * alp_json_append_member:
+ * @out: the text of an object at the top level, so far
+ * @key: the member's key
+ *
+ * Appends one member of a top-level object as alp_json_to_data() writes
+ * it: its indentation, key and value, without the comma or newline that
+ * separate it from the next.  Lets a caller write a large object a member
+ * at a time, some of them kept from an earlier write.
+ */
+void
+alp_json_append_member (GString    *out,
+                        const char *key,
+                        JsonNode   *node)
+{
+  gsize line_start = out->len;
+
+  g_string_append (out, "  ");
+  write_string (out, key);
+  g_string_append (out, ": ");
+  write_node (out, node, 2, line_start);
+}
+
+/**
  * alp_json_to_data:
  * @node: a tree of objects, arrays, integers, booleans, strings and nulls
  * @length: (out) (optional): the length of the text

@@ -21,35 +21,78 @@
 #include "alp-json-private.h"
 #include "alp-record.h"
 
-static JsonNode *
-record_to_node (AlpGame *game)
+/* What does not change during a game (the format, the edition and the
+ * setup: most of the text) is written once and kept with the game, so that
+ * saving after every event writes only the events again */
+typedef struct
 {
-  JsonObject *root = json_object_new ();
-  JsonArray *events, *undone;
+  AlpEdition *edition;   /* the head below is of this edition */
+  char       *text;      /* "{", then the first members, each with its ",\n" */
+} RecordHead;
+
+#define RECORD_HEAD_KEY "alp-record-head"
+
+static void
+record_head_free (gpointer data)
+{
+  RecordHead *head = data;
+
+  g_clear_object (&head->edition);
+  g_free (head->text);
+  g_free (head);
+}
+
+static const char *
+record_head (AlpGame *game)
+{
+  AlpEdition *edition = alp_game_get_edition (game);
+  RecordHead *head = g_object_get_data (G_OBJECT (game), RECORD_HEAD_KEY);
+  g_autoptr(JsonNode) format = NULL;
+  g_autoptr(JsonNode) version = NULL;
+  g_autoptr(JsonNode) edition_node = NULL;
+  g_autoptr(JsonNode) setup_node = NULL;
+  GString *out;
+
+  if (head != NULL && head->edition == edition)
+    return head->text;
+
+  format = json_node_init_string (json_node_alloc (), ALP_RECORD_FORMAT);
+  version = json_node_init_int (json_node_alloc (), ALP_RECORD_VERSION);
+  edition_node = alp_edition_to_node (edition);
+  setup_node = alp_setup_to_node (alp_game_get_setup (game));
+
+  out = g_string_new ("{\n");
+  alp_json_append_member (out, "format", format);
+  g_string_append (out, ",\n");
+  alp_json_append_member (out, "version", version);
+  g_string_append (out, ",\n");
+  alp_json_append_member (out, "edition", edition_node);
+  g_string_append (out, ",\n");
+  alp_json_append_member (out, "setup", setup_node);
+  g_string_append (out, ",\n");
+
+  head = g_new0 (RecordHead, 1);
+  head->edition = g_object_ref (edition);
+  head->text = g_string_free (out, FALSE);
+  /* replaces, and frees, the head of an earlier edition */
+  g_object_set_data_full (G_OBJECT (game), RECORD_HEAD_KEY, head, record_head_free);
+
+  return head->text;
+}
+
+static JsonNode *
+actions_to_node (AlpGame         *game,
+                 guint            n,
+                 const AlpAction *(*get) (AlpGame *, guint))
+{
+  JsonArray *array = json_array_sized_new (n);
   JsonNode *node;
-  guint n;
 
-  json_object_set_string_member (root, "format", ALP_RECORD_FORMAT);
-  json_object_set_int_member (root, "version", ALP_RECORD_VERSION);
-  json_object_set_member (root, "edition", alp_edition_to_node (alp_game_get_edition (game)));
-  json_object_set_member (root, "setup", alp_setup_to_node (alp_game_get_setup (game)));
-
-  n = alp_game_get_n_events (game);
-  events = json_array_sized_new (n);
   for (guint i = 0; i < n; i++)
-    json_array_add_element (events, alp_action_to_node (alp_game_get_event (game, i)));
-  json_object_set_array_member (root, "events", events);
+    json_array_add_element (array, alp_action_to_node (get (game, i)));
 
-  /* The next redo first: the order in which they come back */
-  n = alp_game_get_n_undone (game);
-  undone = json_array_sized_new (n);
-  for (guint i = 0; i < n; i++)
-    json_array_add_element (undone, alp_action_to_node (alp_game_get_undone (game, i)));
-  json_object_set_array_member (root, "undone", undone);
-
-  node = json_node_init_object (json_node_alloc (), root);
-  json_object_unref (root);
-
+  node = json_node_init_array (json_node_alloc (), array);
+  json_array_unref (array);
   return node;
 }
 
@@ -67,13 +110,28 @@ char *
 alp_record_save_to_data (AlpGame *game,
                          gsize   *length)
 {
-  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonNode) events = NULL;
+  g_autoptr(JsonNode) undone = NULL;
+  GString *out;
 
   g_return_val_if_fail (ALP_IS_GAME (game), NULL);
 
-  node = record_to_node (game);
+  events = actions_to_node (game, alp_game_get_n_events (game), alp_game_get_event);
+  /* The next redo first: the order in which they come back */
+  undone = actions_to_node (game, alp_game_get_n_undone (game), alp_game_get_undone);
 
-  return alp_json_to_data (node, length);
+  /* The same text as alp_json_to_data() of the whole record, a member at
+   * a time */
+  out = g_string_new (record_head (game));
+  alp_json_append_member (out, "events", events);
+  g_string_append (out, ",\n");
+  alp_json_append_member (out, "undone", undone);
+  g_string_append (out, "\n}\n");
+
+  if (length != NULL)
+    *length = out->len;
+
+  return g_string_free (out, FALSE);
 }
 
 /**

@@ -581,7 +581,11 @@ test_set_edition_answer (void)
   g_autoptr(JsonNode) answer = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) notified = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(AlpGame) loaded = NULL;
   g_autofree char *path = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *saved_edition = NULL;
+  g_autofree char *answered_text = NULL;
   AlpState state_before;
   AlpAction action;
   const AlpBoard *board;
@@ -616,7 +620,9 @@ test_set_edition_answer (void)
   g_assert_cmpstr (alp_edition_error_get_path (error), ==, path);
   g_clear_error (&error);
 
-  /* The table answers */
+  /* The table answers (the game was saved before it asked, as the app
+   * saves after every event) */
+  g_free (alp_record_save_to_data (game, NULL));
   answer = alp_edition_get_value (print, path);
   answered = with_value (partial, path, answer);
   state_before = *_alp_game_get_state (game);
@@ -637,6 +643,15 @@ test_set_edition_answer (void)
   assert_same_state (game, reference);
   g_assert_true (alp_game_check (game, &error));
   g_assert_no_error (error);
+
+  /* The next save holds the answer */
+  saved = alp_record_save_to_data (game, NULL);
+  loaded = alp_record_load_from_data (saved, strlen (saved), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  saved_edition = alp_edition_to_data (alp_game_get_edition (loaded), NULL);
+  answered_text = alp_edition_to_data (answered, NULL);
+  g_assert_cmpstr (saved_edition, ==, answered_text);
 
   /* … and plays on to the end */
   alp_playout_run (game, rand, 5000, NULL, NULL);
