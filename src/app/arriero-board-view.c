@@ -39,6 +39,7 @@ struct _ArrieroBoardView
   GskRenderNode *static_node;
   int            static_width;
   int            static_height;
+  int            static_scale;
   GHashTable    *layouts;
 };
 
@@ -713,6 +714,7 @@ arriero_board_view_snapshot (GtkWidget   *widget,
   ArrieroBoardView *self = ARRIERO_BOARD_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
   Painter painter = { NULL, };
   GdkRGBA fg, accent;
@@ -726,17 +728,33 @@ arriero_board_view_snapshot (GtkWidget   *widget,
   G_GNUC_END_IGNORE_DEPRECATIONS
   gdk_rgba_parse (&accent, "#3584e4");
 
-  if (self->static_node == NULL || self->static_width != width || self->static_height != height)
+  if (self->static_node == NULL || self->static_width != width || self->static_height != height ||
+      self->static_scale != scale)
     {
       GtkSnapshot *layer = gtk_snapshot_new ();
+      cairo_surface_t *image;
+      cairo_t *cr;
 
-      g_clear_pointer (&self->static_node, gsk_render_node_unref);
-      painter.cr = gtk_snapshot_append_cairo (layer, &bounds);
+      /* Drawn once into pixels, not kept as drawing commands: a step
+       * that marks destinations all over the track then repaints the
+       * track with one copy instead of drawing every space again */
+      image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+      cairo_surface_set_device_scale (image, scale, scale);
+      painter.cr = cairo_create (image);
       draw_layer (self, &painter, LAYER_STATIC, width, height, &fg, &accent);
       cairo_destroy (painter.cr);
+
+      cr = gtk_snapshot_append_cairo (layer, &bounds);
+      cairo_set_source_surface (cr, image, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (image);
+
+      g_clear_pointer (&self->static_node, gsk_render_node_unref);
       self->static_node = gtk_snapshot_free_to_node (layer);
       self->static_width = width;
       self->static_height = height;
+      self->static_scale = scale;
     }
   gtk_snapshot_append_node (snapshot, self->static_node);
 
