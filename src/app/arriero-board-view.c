@@ -457,47 +457,61 @@ draw_track (ArrieroBoardView *self,
   if (layer == LAYER_STATIC)
     return;
 
-  /* The legal destinations of the mule to move */
+  /* The track is a group (a step that marks destinations all along it
+   * repaints the track, not the whole board), and each place with
+   * something on it a group within it, clipped to the place: a step that
+   * moves one mule repaints the two places concerned */
+  p_push_clip (p, 0, 0, width, height);
   for (guint i = 0; i < self->places->len; i++)
     {
       Place *place = &g_array_index (self->places, Place, i);
+      guint n_spots = alp_game_get_space_n_spots (game, place->space);
       guint index = 0;
-      gboolean focused;
-      GdkRGBA fill = *accent;
+      guint mule = ALP_NONE;
 
-      place->marked = moving && is_destination (self, place->space, place->spot, &index);
-      if (!place->marked)
-        continue;
-      focused = index == self->focused && gtk_widget_has_focus (GTK_WIDGET (self));
-      fill.alpha = focused ? 0.45 : 0.2;
-      p_round_box (p, place->rect.origin.x + 2, place->rect.origin.y + 2,
-                   place->rect.size.width - 4, place->rect.size.height - 4, 6,
-                   &fill, accent, index == self->focused ? 3 : 1.5);
-    }
-
-  /* Mules last, over the spaces */
-  for (guint m = 0; m < alp_game_get_n_mules (game); m++)
-    {
-      AlpPosition pos = alp_game_get_position (game, m);
-      guint n_spots = alp_game_get_space_n_spots (game, pos.space);
-
-      for (guint i = 0; i < self->places->len; i++)
+      for (guint m = 0; m < alp_game_get_n_mules (game) && mule == ALP_NONE; m++)
         {
-          Place *place = &g_array_index (self->places, Place, i);
-          GdkRGBA colour;
-          double radius = MIN (place->rect.size.width, place->rect.size.height) / 5;
+          AlpPosition pos = alp_game_get_position (game, m);
 
-          if (place->space != pos.space || (n_spots > 1 && place->spot != pos.spot))
-            continue;
-          arriero_colour_for_mule (game, m, &colour);
-          draw_mule (p, &colour, m == current && alp_game_get_phase (game) != ALP_GAME_PHASE_OVER
+          if (pos.space == place->space && (n_spots == 1 || pos.spot == place->spot))
+            mule = m;
+        }
+      place->marked = moving && is_destination (self, place->space, place->spot, &index);
+      if (!place->marked && mule == ALP_NONE)
+        continue;
+
+      p_push_clip (p, place->rect.origin.x, place->rect.origin.y,
+                   place->rect.size.width, place->rect.size.height);
+
+      /* a legal destination of the mule to move */
+      if (place->marked)
+        {
+          gboolean focused = index == self->focused && gtk_widget_has_focus (GTK_WIDGET (self));
+          GdkRGBA fill = *accent;
+
+          fill.alpha = focused ? 0.45 : 0.2;
+          p_round_box (p, place->rect.origin.x + 2, place->rect.origin.y + 2,
+                       place->rect.size.width - 4, place->rect.size.height - 4, 6,
+                       &fill, accent, index == self->focused ? 3 : 1.5);
+        }
+
+      /* the mule over it */
+      if (mule != ALP_NONE)
+        {
+          double radius = MIN (place->rect.size.width, place->rect.size.height) / 5;
+          GdkRGBA colour;
+
+          arriero_colour_for_mule (game, mule, &colour);
+          draw_mule (p, &colour, mule == current && alp_game_get_phase (game) != ALP_GAME_PHASE_OVER
                                  ? accent : fg,
                      place->rect.origin.x + place->rect.size.width / 2,
                      place->rect.origin.y + place->rect.size.height / 2 - 2,
-                     MAX (radius, 6), m == current);
-          break;
+                     MAX (radius, 6), mule == current);
         }
+
+      p_pop_clip (p);
     }
+  p_pop_clip (p);
 }
 
 static void
@@ -538,6 +552,9 @@ draw_regions (ArrieroBoardView *self,
           continue;
         }
 
+      /* a group per region, so that a step repaints the regions it
+       * changed */
+      p_push_clip (p, x, y, w, height);
       p_colour (p, fg, 1);
       for (guint f = 0; f < ALP_N_FRUITS; f++)
         {
@@ -603,6 +620,7 @@ draw_regions (ArrieroBoardView *self,
           }
         g_string_free (tokens, TRUE);
       }
+      p_pop_clip (p);
     }
 }
 
@@ -639,13 +657,16 @@ draw_cards (ArrieroBoardView *self,
     g_string_append_printf (str, "  %u. %s (+%d)", i + 1,
                             alp_fruit_get_name (alp_game_get_market_fruit (game, i), 1),
                             alp_game_get_market_bonus (game, i));
+  p_push_clip (p, x, y - 16, width, 22);
   p_text (p, str->str, x, y, 12, FALSE);
+  p_pop_clip (p);
 
   /* the goal cards' spots, in the colours of who took them */
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     {
       double gx = x + c * width / ALP_N_GOAL_CARDS;
 
+      p_push_clip (p, gx, y + 30, width / ALP_N_GOAL_CARDS, 16);
       for (guint s = 0; s < alp_game_get_goal_n_spots (game, c); s++)
         {
           guint who = alp_game_get_goal_spot (game, c, s);
@@ -657,6 +678,7 @@ draw_cards (ArrieroBoardView *self,
             colour.alpha = 0.1;
           draw_mule (p, &colour, fg, gx + 8 + s * 18, y + 38, 6, FALSE);
         }
+      p_pop_clip (p);
     }
 
   /* the face-up delivery cards */
