@@ -183,9 +183,21 @@ create_history_row (gpointer item,
   gtk_widget_set_margin_top (label, 4);
   gtk_widget_set_margin_bottom (label, 4);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_widget_set_tooltip_text (row, _("Go back to this event"));
 
   return row;
+}
+
+/* The history holds a row per event, made only while it is shown: a
+ * hidden list would still make and style a row at every step, a third of
+ * the work of a step */
+static void
+bind_history (ArrieroWindow *self)
+{
+  gboolean shown = adw_flap_get_reveal_flap (self->history_flap);
+
+  gtk_list_box_bind_model (self->history_view,
+                           shown && self->game != NULL ? alp_game_get_history (self->game) : NULL,
+                           create_history_row, NULL, NULL);
 }
 
 /* Going back to an event keeps it and takes back what came after */
@@ -245,8 +257,7 @@ arriero_window_set_game (ArrieroWindow *self,
                                         alp_game_get_phase (game) == ALP_GAME_PHASE_OVER ? "score" : "game");
       gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
     }
-  gtk_list_box_bind_model (self->history_view, game != NULL ? alp_game_get_history (game) : NULL,
-                           create_history_row, NULL, NULL);
+  bind_history (self);
 
   update_title (self);
   update_actions (self);
@@ -765,6 +776,8 @@ arriero_window_init (ArrieroWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_object (self->turn_panel, "edition-needed",
                            G_CALLBACK (edition_needed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->history_flap, "notify::reveal-flap",
+                           G_CALLBACK (bind_history), self, G_CONNECT_SWAPPED);
 
   self->settings = arriero_settings_new ();
   if (self->settings != NULL)

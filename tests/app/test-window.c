@@ -272,6 +272,67 @@ test_three_players (void)
   close_window (window);
 }
 
+/* The history lists every event once it is shown, follows the game, and
+ * goes back to an event when its row is activated */
+static void
+test_history (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  ArrieroWindow *window = new_window ();
+  GtkListBox *list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (window), ARRIERO_TYPE_WINDOW,
+                                                                  "history_view"));
+  GtkListBoxRow *row;
+  AlpGame *game;
+  guint n;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 3);
+  settle ();
+  game = arriero_window_get_game (window);
+  for (guint step = 0; step < 100 && alp_game_get_n_events (game) < 12; step++)
+    play_step (window, rand);
+  n = alp_game_get_n_events (game);
+  g_assert_cmpuint (n, >=, 12);
+
+  /* hidden, it makes no rows */
+  g_assert_null (gtk_list_box_get_row_at_index (list, 0));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL);
+  settle ();
+  g_assert_nonnull (gtk_list_box_get_row_at_index (list, n - 1));
+  g_assert_null (gtk_list_box_get_row_at_index (list, n));
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *label = gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (list, i));
+      g_autofree char *description = alp_game_describe_event (game, i);
+      g_autofree char *expected = g_strdup_printf ("%u. %s", i + 1, description);
+
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+    }
+
+  /* shown, it follows the game */
+  while (alp_game_get_n_events (game) < n + 2)
+    play_step (window, rand);
+  n = alp_game_get_n_events (game);
+  g_assert_nonnull (gtk_list_box_get_row_at_index (list, n - 1));
+  g_assert_null (gtk_list_box_get_row_at_index (list, n));
+
+  /* back to the sixth event: it stays, what came after is taken back */
+  row = gtk_list_box_get_row_at_index (list, 5);
+  g_signal_emit_by_name (list, "row-activated", row);
+  settle ();
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, 6);
+  g_assert_cmpuint (alp_game_get_n_undone (game), ==, n - 6);
+  g_assert_nonnull (gtk_list_box_get_row_at_index (list, 5));
+  g_assert_null (gtk_list_box_get_row_at_index (list, 6));
+
+  /* hidden again, its rows go */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL);
+  settle ();
+  g_assert_null (gtk_list_box_get_row_at_index (list, 0));
+
+  close_window (window);
+}
+
 /* A 2-player game: Zara's die from the window, her card questions and
  * her numbered instructions */
 static void
@@ -372,6 +433,7 @@ main (int   argc,
 
   g_test_add_func ("/app/window/templates", test_templates);
   g_test_add_func ("/app/window/three-players", test_three_players);
+  g_test_add_func ("/app/window/history", test_history);
   g_test_add_func ("/app/window/Z1/zara", test_zara);
   g_test_add_func ("/app/window/E4/final-score", test_final_score);
 
