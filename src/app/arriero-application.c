@@ -78,6 +78,7 @@ arriero_application_startup (GApplication *app)
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.end-turn", { "<Control>Return", NULL } },
     { "win.history", { "F9", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.roll", { "<Control>r", NULL } },
     { "win.close", { "<Control>w", NULL } },
   };

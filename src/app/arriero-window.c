@@ -52,6 +52,7 @@ struct _ArrieroWindow
   gulong                events_id;
   guint                 n_events;
   AdwToast             *toast;          /* the one shown, owned by the overlay */
+  GtkWindow            *shortcuts;      /* made the first time it is asked for */
   char                 *continue_path;
   gboolean              asking;         /* a question about the copy is open */
 };
@@ -660,6 +661,28 @@ move_action (GtkWidget  *widget,
   arriero_turn_panel_apply (self->turn_panel, &action);
 }
 
+/* The shortcuts window is built when first asked for, not with every
+ * window as GtkApplication would build gtk/help-overlay.ui: a tenth of the
+ * start-up's extra work over an empty window */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+
+  if (self->shortcuts == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/arriero/Arriero/arriero-shortcuts.ui");
+
+      self->shortcuts = g_object_ref_sink (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+      gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts, TRUE);
+    }
+  gtk_window_present (self->shortcuts);
+}
+
 static void
 history_action (GtkWidget  *widget,
                 const char *action_name,
@@ -718,6 +741,9 @@ arriero_window_dispose (GObject *object)
   g_clear_object (&self->game);
   self->toast = NULL;
   g_clear_object (&self->settings);
+  if (self->shortcuts != NULL)
+    gtk_window_destroy (self->shortcuts);
+  g_clear_object (&self->shortcuts);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->continue_path, g_free);
 
@@ -767,6 +793,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "win.move", "(uu)", move_action);
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
 }
 

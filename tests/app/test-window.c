@@ -182,6 +182,35 @@ test_templates (void)
   g_assert_cmpstr (arriero_window_get_page (window), ==, "start");
   g_assert_nonnull (get_panel (window));
   g_assert_nonnull (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE));
+
+  /* the shortcuts window (Ctrl+?) is made when asked for, over the window */
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    GtkWindow *shortcuts = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+        g_assert_false (GTK_IS_SHORTCUTS_WINDOW (toplevel));
+      }
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+    settle ();
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+        if (GTK_IS_SHORTCUTS_WINDOW (toplevel))
+          shortcuts = toplevel;
+      }
+    g_assert_nonnull (shortcuts);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+    g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (window));
+    gtk_window_close (shortcuts);
+    settle ();
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  }
   close_window (window);
 }
 
