@@ -59,10 +59,18 @@ struct _ArrieroWindow
 
 G_DEFINE_FINAL_TYPE (ArrieroWindow, arriero_window, ADW_TYPE_APPLICATION_WINDOW)
 
+/* On the start page the game stays loaded (for Continue), but out of
+ * reach: no Ctrl+Z or Ctrl+Return acts on a game nobody sees */
+static gboolean
+game_shown (ArrieroWindow *self)
+{
+  return self->game != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0;
+}
+
 static void
 update_actions (ArrieroWindow *self)
 {
-  gboolean has_game = self->game != NULL;
+  gboolean has_game = game_shown (self);
   AlpGamePhase phase = has_game ? alp_game_get_phase (self->game) : ALP_GAME_PHASE_OVER;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", has_game && alp_game_can_undo (self->game));
@@ -78,7 +86,7 @@ update_title (ArrieroWindow *self)
 {
   g_autofree char *subtitle = NULL;
 
-  if (self->game == NULL)
+  if (!game_shown (self))
     {
       adw_window_title_set_subtitle (self->window_title, NULL);
       return;
@@ -661,6 +669,16 @@ move_action (GtkWidget  *widget,
   arriero_turn_panel_apply (self->turn_panel, &action);
 }
 
+static void
+page_changed_cb (ArrieroWindow *self)
+{
+  /* an Undo offered for a game the start page hides would act unseen */
+  if (!game_shown (self) && self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  update_title (self);
+  update_actions (self);
+}
+
 /* The shortcuts window is built when first asked for, not with every
  * window as GtkApplication would build gtk/help-overlay.ui: a tenth of the
  * start-up's extra work over an empty window */
@@ -805,6 +823,8 @@ arriero_window_init (ArrieroWindow *self)
                            G_CALLBACK (edition_needed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history_flap, "notify::reveal-flap",
                            G_CALLBACK (bind_history), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->stack, "notify::visible-child-name",
+                           G_CALLBACK (page_changed_cb), self, G_CONNECT_SWAPPED);
 
   self->settings = arriero_settings_new ();
   if (self->settings != NULL)

@@ -362,6 +362,47 @@ test_history (void)
   close_window (window);
 }
 
+/* The start page keeps the game for Continue but out of reach: no undo
+ * or end of turn acts on a game nobody sees */
+static void
+test_start_page (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  ArrieroWindow *window = new_window ();
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                          ARRIERO_TYPE_WINDOW,
+                                                                          "window_title"));
+  AlpGame *game;
+  guint n;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 3);
+  settle ();
+  game = arriero_window_get_game (window);
+  while (alp_game_get_n_events (game) < 5)
+    play_step (window, rand);
+  n = alp_game_get_n_events (game);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), !=, "");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-page", NULL);
+  settle ();
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "start");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n);
+
+  /* Continue: the same game, undo within reach again */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
+  settle ();
+  game = arriero_window_get_game (window);
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), !=, "");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n - 1);
+
+  close_window (window);
+}
+
 /* A 2-player game: Zara's die from the window, her card questions and
  * her numbered instructions */
 static void
@@ -463,6 +504,7 @@ main (int   argc,
   g_test_add_func ("/app/window/templates", test_templates);
   g_test_add_func ("/app/window/three-players", test_three_players);
   g_test_add_func ("/app/window/history", test_history);
+  g_test_add_func ("/app/window/start-page", test_start_page);
   g_test_add_func ("/app/window/Z1/zara", test_zara);
   g_test_add_func ("/app/window/E4/final-score", test_final_score);
 
