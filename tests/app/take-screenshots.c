@@ -54,6 +54,9 @@ main (int   argc,
   gtk_init ();
   adw_init ();
 
+  /* where the application finds its icon */
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    "/io/github/arriero/Arriero/icons");
   window = g_object_new (ARRIERO_TYPE_WINDOW, "default-width", 1280, "default-height", 800, NULL);
   gtk_window_present (GTK_WINDOW (window));
 
