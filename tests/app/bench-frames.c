@@ -100,6 +100,9 @@ compare_gint64 (gconstpointer a,
 
 typedef struct
 {
+  guint  kind;      /* AlpActionKind of the step */
+  guint  seed;
+  guint  index;     /* in its game */
   gint64 total;     /* handlers + frame */
   gint64 handlers;
   gint64 layout;    /* the frame's update and layout phases */
@@ -146,6 +149,9 @@ play (ArrieroWindow *window,
       while (!frame.painted)
         g_main_context_iteration (NULL, TRUE);
 
+      step.kind = alp_game_get_event (game, alp_game_get_n_events (game) - 1)->kind;
+      step.seed = seed;
+      step.index = steps->len;
       step.handlers = end - start;
       step.layout = frame.layout_end - MAX (frame.frame_start, end);
       step.paint = frame.paint_end - frame.layout_end;
@@ -156,6 +162,16 @@ play (ArrieroWindow *window,
     }
 
   return steps;
+}
+
+/* slowest first */
+static gint
+compare_steps (gconstpointer a,
+               gconstpointer b)
+{
+  const Step *x = a, *y = b;
+
+  return x->total > y->total ? -1 : x->total < y->total;
 }
 
 static double
@@ -172,6 +188,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GArray) best = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) best_steps = g_array_new (FALSE, FALSE, sizeof (Step));
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (gint64));
   GArray *runs[N_SEEDS][RUNS];
   gint64 handlers = 0, layout = 0, paint = 0, total = 0;
@@ -218,6 +235,7 @@ main (int   argc,
                 fastest = step;
             }
           g_array_append_val (best, fastest->total);
+          g_array_append_val (best_steps, *fastest);
           total += fastest->total;
           handlers += fastest->handlers;
           layout += fastest->layout;
@@ -240,6 +258,18 @@ main (int   argc,
            "window system, end of frame) %.1f ms\n",
            handlers / 1000.0 / best->len, layout / 1000.0 / best->len, paint / 1000.0 / best->len,
            (total - handlers - layout - paint) / 1000.0 / best->len);
+  g_array_sort (best_steps, compare_steps);
+  g_print ("the slowest steps:");
+  for (guint i = 0; i < MIN (best_steps->len, 5); i++)
+    {
+      const Step *step = &g_array_index (best_steps, Step, i);
+
+      g_print ("%s %s (game %u, step %u) %.1f ms = %.1f + %.1f + %.1f + %.1f", i > 0 ? ";" : "",
+               alp_action_kind_to_string (step->kind), step->seed, step->index, step->total / 1000.0,
+               step->handlers / 1000.0, step->layout / 1000.0, step->paint / 1000.0,
+               (step->total - step->handlers - step->layout - step->paint) / 1000.0);
+    }
+  g_print ("\n");
   g_print ("every single run of every step: median %.1f ms, 95%% %.1f ms, worst %.1f ms\n",
            percentile (all, 50), percentile (all, 95), percentile (all, 100));
   g_print ("target: every step within %d ms: %s\n", TARGET_US / 1000, worst * 1000 <= TARGET_US ? "met" : "NOT met");
