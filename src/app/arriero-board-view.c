@@ -41,6 +41,7 @@ struct _ArrieroBoardView
   int            static_height;
   int            static_scale;
   GHashTable    *layouts;
+  GHashTable    *stamps;    /* "w|h|r|fill|outline|line" → GskRenderNode */
 };
 
 typedef enum
@@ -168,6 +169,7 @@ typedef struct
   GtkSnapshot *snapshot;   /* the dynamic layer */
   GtkWidget   *widget;
   GHashTable  *layouts;    /* "size|text" → PangoLayout: most texts come back every step */
+  GHashTable  *stamps;     /* round boxes drawn once, as pixels */
   GdkRGBA      colour;
 } Painter;
 
@@ -270,15 +272,49 @@ p_round_box (Painter       *p,
     }
   else
     {
-      GskRoundedRect box;
-      float widths[4] = { line_width, line_width, line_width, line_width };
-      GdkRGBA colours[4] = { *outline, *outline, *outline, *outline };
+      /* The same few boxes (a mark, a mule) come back at every step, in
+       * many places: each is drawn once into pixels and then copied, which
+       * costs a frame less than clipping a round shape anew each time */
+      /* whole pixels: a copy at a fractional place would be filtered */
+      int ix = (int) (x + 0.5), iy = (int) (y + 0.5), iw = (int) (w + 0.5), ih = (int) (h + 0.5);
+      g_autofree char *fill_text = gdk_rgba_to_string (fill);
+      g_autofree char *outline_text = gdk_rgba_to_string (outline);
+      g_autofree char *key = g_strdup_printf ("%d|%d|%g|%s|%s|%g", iw, ih, r, fill_text, outline_text, line_width);
+      GskRenderNode *stamp = g_hash_table_lookup (p->stamps, key);
 
-      gsk_rounded_rect_init_from_rect (&box, &GRAPHENE_RECT_INIT (x, y, w, h), r);
-      gtk_snapshot_push_rounded_clip (p->snapshot, &box);
-      gtk_snapshot_append_color (p->snapshot, fill, &box.bounds);
-      gtk_snapshot_pop (p->snapshot);
-      gtk_snapshot_append_border (p->snapshot, &box, widths, colours);
+      if (stamp == NULL)
+        {
+          int scale = gtk_widget_get_scale_factor (p->widget);
+          cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, iw * scale, ih * scale);
+          GtkSnapshot *snapshot = gtk_snapshot_new ();
+          cairo_t *cr;
+
+          cairo_surface_set_device_scale (image, scale, scale);
+          cr = cairo_create (image);
+          /* the outline inside the box, as a GSK border would be */
+          arriero_rounded_rect (cr, line_width / 2, line_width / 2, iw - line_width, ih - line_width,
+                                MAX (r - line_width / 2, 0));
+          gdk_cairo_set_source_rgba (cr, fill);
+          cairo_fill_preserve (cr);
+          gdk_cairo_set_source_rgba (cr, outline);
+          cairo_set_line_width (cr, line_width);
+          cairo_stroke (cr);
+          cairo_destroy (cr);
+
+          cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, iw, ih));
+          cairo_set_source_surface (cr, image, 0, 0);
+          cairo_paint (cr);
+          cairo_destroy (cr);
+          cairo_surface_destroy (image);
+
+          stamp = gtk_snapshot_free_to_node (snapshot);
+          g_hash_table_insert (p->stamps, g_steal_pointer (&key), stamp);
+        }
+
+      gtk_snapshot_save (p->snapshot);
+      gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT (ix, iy));
+      gtk_snapshot_append_node (p->snapshot, stamp);
+      gtk_snapshot_restore (p->snapshot);
     }
 }
 
@@ -774,6 +810,8 @@ arriero_board_view_snapshot (GtkWidget   *widget,
 
       g_clear_pointer (&self->static_node, gsk_render_node_unref);
       self->static_node = gtk_snapshot_free_to_node (layer);
+      /* places of another size */
+      g_hash_table_remove_all (self->stamps);
       self->static_width = width;
       self->static_height = height;
       self->static_scale = scale;
@@ -788,6 +826,7 @@ arriero_board_view_snapshot (GtkWidget   *widget,
   painter.snapshot = snapshot;
   painter.widget = widget;
   painter.layouts = self->layouts;
+  painter.stamps = self->stamps;
   draw_layer (self, &painter, LAYER_DYNAMIC, width, height, &fg, &accent);
 }
 
@@ -796,6 +835,7 @@ drop_static_layer (ArrieroBoardView *self)
 {
   g_clear_pointer (&self->static_node, gsk_render_node_unref);
   g_hash_table_remove_all (self->layouts);
+  g_hash_table_remove_all (self->stamps);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -894,6 +934,7 @@ arriero_board_view_dispose (GObject *object)
   g_clear_pointer (&self->destinations, g_array_unref);
   g_clear_pointer (&self->static_node, gsk_render_node_unref);
   g_clear_pointer (&self->layouts, g_hash_table_unref);
+  g_clear_pointer (&self->stamps, g_hash_table_unref);
 
   G_OBJECT_CLASS (arriero_board_view_parent_class)->dispose (object);
 }
@@ -990,6 +1031,7 @@ arriero_board_view_init (ArrieroBoardView *self)
 
   self->places = g_array_new (FALSE, FALSE, sizeof (Place));
   self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->stamps = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) gsk_render_node_unref);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
