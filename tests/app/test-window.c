@@ -372,6 +372,7 @@ test_start_page (void)
   AdwWindowTitle *title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                           ARRIERO_TYPE_WINDOW,
                                                                           "window_title"));
+  g_autofree char *path = NULL;
   AlpGame *game;
   guint n;
 
@@ -381,6 +382,7 @@ test_start_page (void)
   while (alp_game_get_n_events (game) < 5)
     play_step (window, rand);
   n = alp_game_get_n_events (game);
+  path = g_strdup (arriero_window_get_path (window));
   g_assert_cmpstr (adw_window_title_get_subtitle (title), !=, "");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-page", NULL);
@@ -390,10 +392,11 @@ test_start_page (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (alp_game_get_n_events (game), ==, n);
 
-  /* Continue: the same game, undo within reach again */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
+  /* Opened again: the same game, undo within reach again */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open", "s", path);
   settle ();
   game = arriero_window_get_game (window);
+  g_assert_cmpstr (arriero_window_get_path (window), ==, path);
   g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
   g_assert_cmpuint (alp_game_get_n_events (game), ==, n);
   g_assert_cmpstr (adw_window_title_get_subtitle (title), !=, "");
