@@ -160,9 +160,10 @@ is_destination (ArrieroBoardView *self,
 }
 
 /* The board is drawn through a painter: the layer that never changes in a
- * game with cairo, once; the layer that changes at every step as small
- * GSK nodes (text, circles, rounded boxes), so that a step redraws
- * without rasterizing a board-sized surface again. */
+ * game with cairo, once, into an image; the layer that changes at every
+ * step as small GSK nodes (texts, and round boxes copied from small images
+ * drawn once), so that a step redraws without rasterizing a board-sized
+ * surface again. */
 typedef struct
 {
   cairo_t     *cr;         /* the static layer */
@@ -274,8 +275,8 @@ p_round_box (Painter       *p,
     {
       /* The same few boxes (a mark, a mule) come back at every step, in
        * many places: each is drawn once into pixels and then copied, which
-       * costs a frame less than clipping a round shape anew each time */
-      /* whole pixels: a copy at a fractional place would be filtered */
+       * costs a frame less than clipping a round shape anew each time.
+       * Copies go to whole pixels: one at a fractional place is filtered */
       int ix = (int) (x + 0.5), iy = (int) (y + 0.5), iw = (int) (w + 0.5), ih = (int) (h + 0.5);
       g_autofree char *fill_text = gdk_rgba_to_string (fill);
       g_autofree char *outline_text = gdk_rgba_to_string (outline);
