@@ -227,9 +227,6 @@ alp_action_to_string (const AlpAction *self)
 /* ------------------------------------------------------------------------ */
 /* JSON: the events of a saved game (docs/game-format.md)                   */
 
-static const char * const shape_ids[] = { "straight", "t" };
-static const char * const arrow_ids[] = { "up", "down" };
-
 static void
 set_region (JsonObject *object,
             const char *key,
@@ -332,7 +329,7 @@ alp_action_to_node (const AlpAction *self)
       if (self->channel == ALP_NONE || self->shape != 0 || self->dirhams != 0 || self->norias != 0)
         {
           json_object_set_string_member (object, "shape",
-                                         shape_ids[MIN (self->shape, ALP_CHANNEL_T)]);
+                                         alp_channel_shape_to_string (MIN (self->shape, ALP_CHANNEL_T)));
           json_object_set_int_member (object, "dirhams", self->dirhams);
           json_object_set_int_member (object, "norias", self->norias);
         }
@@ -395,7 +392,7 @@ alp_action_to_node (const AlpAction *self)
       set_index (object, "card", self->card);
       set_fruit (object, "fruit", self->fruit[0]);
       if (self->fruit[0] != ALP_NONE || self->arrow != ALP_ARROW_UP)
-        json_object_set_string_member (object, "arrow", arrow_ids[MIN (self->arrow, ALP_ARROW_DOWN)]);
+        json_object_set_string_member (object, "arrow", alp_arrow_to_string (MIN (self->arrow, ALP_ARROW_DOWN)));
       break;
 
     case ALP_ACTION_ZARA_CHOOSE:
@@ -433,9 +430,6 @@ lookup_name (NameKind    kind,
              const char *str,
              guint      *out)
 {
-  const char * const *ids = NULL;
-  guint n_ids = 0;
-
   switch (kind)
     {
     case NAME_FARMLAND:
@@ -447,25 +441,12 @@ lookup_name (NameKind    kind,
       /* Only the icons an add-farmer action is made from */
       return alp_icon_from_string (str, (AlpIcon *) out) && *out <= ALP_ICON_ADD_FARMER_YELLOW;
     case NAME_SHAPE:
-      ids = shape_ids;
-      n_ids = G_N_ELEMENTS (shape_ids);
-      break;
+      return alp_channel_shape_from_string (str, (AlpChannelShape *) out);
     case NAME_ARROW:
-      ids = arrow_ids;
-      n_ids = G_N_ELEMENTS (arrow_ids);
-      break;
+      return alp_arrow_from_string (str, (AlpArrow *) out);
     default:
       g_assert_not_reached ();
     }
-
-  for (guint i = 0; i < n_ids; i++)
-    if (strcmp (ids[i], str) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-
-  return FALSE;
 }
 
 static gboolean

@@ -651,15 +651,55 @@ unknown_name (AlpJsonWalk *w,
     }
 }
 
-/* Reads a required string member as one of the names in @ids: the index,
- * or -1 with @w's error set */
+/* @str as one of the @names (alp-types.c holds them): its value, or -1 */
 static int
-enum_member (AlpJsonWalk        *w,
-             JsonObject         *object,
-             const char         *key,
-             const char * const *ids,
-             guint               n_ids,
-             Names               names)
+lookup_name (Names       names,
+             const char *str)
+{
+  switch (names)
+    {
+    case NAMES_SPACE_KIND:
+      {
+        AlpSpaceKind kind;
+
+        return alp_space_kind_from_string (str, &kind) ? (int) kind : -1;
+      }
+    case NAMES_SEGMENT_KIND:
+      {
+        AlpSegmentKind kind;
+
+        return alp_segment_kind_from_string (str, &kind) ? (int) kind : -1;
+      }
+    case NAMES_ARROW:
+      {
+        AlpArrow arrow;
+
+        return alp_arrow_from_string (str, &arrow) ? (int) arrow : -1;
+      }
+    case NAMES_SHAPE:
+      {
+        AlpChannelShape shape;
+
+        return alp_channel_shape_from_string (str, &shape) ? (int) shape : -1;
+      }
+    case NAMES_FARMLAND:
+      {
+        AlpRegion region;
+
+        return alp_region_from_string (str, &region) ? (int) region : -1;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Reads a required string member as one of the @names: its value, or -1
+ * with @w's error set */
+static int
+enum_member (AlpJsonWalk *w,
+             JsonObject  *object,
+             const char  *key,
+             Names        names)
 {
   JsonNode *node = alp_json_get_member (object, key);
   gsize len = alp_json_walk_push_key (w, key);
@@ -668,15 +708,9 @@ enum_member (AlpJsonWalk        *w,
 
   if (node == NULL)
     required (w);
-  else if ((str = alp_json_walk_string (w, node)) != NULL)
-    {
-      for (guint i = 0; i < n_ids; i++)
-        if (g_strcmp0 (ids[i], str) == 0)
-          ret = (int) i;
-
-      if (ret < 0)
-        unknown_name (w, names, str);
-    }
+  else if ((str = alp_json_walk_string (w, node)) != NULL &&
+           (ret = lookup_name (names, str)) < 0)
+    unknown_name (w, names, str);
 
   alp_json_walk_pop (w, len);
   return ret;
@@ -791,9 +825,6 @@ icons_member (AlpJsonWalk *w,
 
 /* Segments */
 
-static const char * const space_kinds[] = { "standard", "market", "harvest", "go", "end" };
-static const char * const segment_kinds[] = { "go", "market", "harvest", "end" };
-
 static gboolean
 read_spots (AlpJsonWalk *w,
             JsonObject  *object,
@@ -886,8 +917,7 @@ read_space (AlpJsonWalk *w,
   if ((object = alp_json_walk_object (w, node, kind_keys)) == NULL)
     return FALSE;
 
-  kind = enum_member (w, object, "kind", space_kinds, G_N_ELEMENTS (space_kinds),
-                      NAMES_SPACE_KIND);
+  kind = enum_member (w, object, "kind", NAMES_SPACE_KIND);
   if (kind < 0)
     return FALSE;
   space->kind = kind;
@@ -929,8 +959,8 @@ check_side (AlpJsonWalk   *w,
 
       if (kind != wanted)
         {
-          g_autofree char *quoted_space = alp_json_quote (space_kinds[kind]);
-          g_autofree char *quoted_segment = alp_json_quote (segment_kinds[segment_kind]);
+          g_autofree char *quoted_space = alp_json_quote (alp_space_kind_to_string (kind));
+          g_autofree char *quoted_segment = alp_json_quote (alp_segment_kind_to_string (segment_kind));
 
           return alp_json_walk_invalid (w, _("a %s space cannot be on a %s segment"),
                                         quoted_space, quoted_segment);
@@ -948,8 +978,8 @@ check_side (AlpJsonWalk   *w,
 
   if (!seen)
     {
-      g_autofree char *quoted_space = alp_json_quote (space_kinds[wanted]);
-      g_autofree char *quoted_segment = alp_json_quote (segment_kinds[segment_kind]);
+      g_autofree char *quoted_space = alp_json_quote (alp_space_kind_to_string (wanted));
+      g_autofree char *quoted_segment = alp_json_quote (alp_segment_kind_to_string (segment_kind));
 
       return alp_json_walk_invalid (w, _("a %s segment needs a %s space"),
                                     quoted_segment, quoted_space);
@@ -1022,8 +1052,7 @@ read_segment (AlpJsonWalk   *w,
   segment->id = g_strdup (str);
   alp_json_walk_pop (w, len);
 
-  kind = enum_member (w, object, "kind", segment_kinds, G_N_ELEMENTS (segment_kinds),
-                      NAMES_SEGMENT_KIND);
+  kind = enum_member (w, object, "kind", NAMES_SEGMENT_KIND);
   if (kind < 0)
     return FALSE;
   segment->kind = kind;
@@ -1098,7 +1127,7 @@ read_segments (AlpJsonWalk    *w,
   for (guint kind = 0; kind < G_N_ELEMENTS (wanted); kind++)
     if (counts[kind] != wanted[kind])
       {
-        g_autofree char *quoted = alp_json_quote (segment_kinds[kind]);
+        g_autofree char *quoted = alp_json_quote (alp_segment_kind_to_string (kind));
 
         return alp_json_walk_invalid (w, g_dngettext (GETTEXT_PACKAGE,
                                                       "expected %u %s segment, found %u",
@@ -1112,8 +1141,6 @@ read_segments (AlpJsonWalk    *w,
 }
 
 /* Delivery tokens, cards and the market card */
-
-static const char * const arrows[] = { "up", "down" };
 
 static gboolean
 read_tokens (AlpJsonWalk    *w,
@@ -1237,8 +1264,7 @@ read_card (AlpJsonWalk *w,
     alp_json_walk_pop (w, fruit_len);
   }
 
-  arrow = enum_member (w, back_object, "arrow", arrows, G_N_ELEMENTS (arrows),
-                       NAMES_ARROW);
+  arrow = enum_member (w, back_object, "arrow", NAMES_ARROW);
   if (arrow < 0)
     return FALSE;
   alp_json_walk_pop (w, len);
@@ -1583,8 +1609,6 @@ read_farmlands (AlpJsonWalk    *w,
 
 /* The canal map */
 
-static const char * const shapes[] = { "straight", "t" };
-
 static int
 find_channel (AlpCanalDef *canal,
               guint        n,
@@ -1632,8 +1656,7 @@ read_channel (AlpJsonWalk    *w,
   channel->id = g_strdup (str);
   alp_json_walk_pop (w, len);
 
-  shape = enum_member (w, object, "shape", shapes, G_N_ELEMENTS (shapes),
-                       NAMES_SHAPE);
+  shape = enum_member (w, object, "shape", NAMES_SHAPE);
   if (shape < 0)
     return FALSE;
   channel->shape = shape;
@@ -1650,8 +1673,7 @@ read_channel (AlpJsonWalk    *w,
   channel->leads_to = ALP_NONE;
   if (shape == ALP_CHANNEL_T)
     {
-      int region = enum_member (w, object, "leads_to", region_keys, ALP_N_REGIONS,
-                                NAMES_FARMLAND);
+      int region = enum_member (w, object, "leads_to", NAMES_FARMLAND);
       if (region < 0)
         return FALSE;
       channel->leads_to = region;
@@ -2243,7 +2265,7 @@ space_to_node (const AlpSpaceDef *space)
   JsonObject *object = json_object_new ();
   JsonArray *spots;
 
-  json_object_set_string_member (object, "kind", space_kinds[space->kind]);
+  json_object_set_string_member (object, "kind", alp_space_kind_to_string (space->kind));
 
   switch (space->kind)
     {
@@ -2299,7 +2321,7 @@ add_segments (JsonObject           *root,
       JsonObject *sides = NULL;
 
       json_object_set_string_member (object, "id", segment->id);
-      json_object_set_string_member (object, "kind", segment_kinds[segment->kind]);
+      json_object_set_string_member (object, "kind", alp_segment_kind_to_string (segment->kind));
 
       for (guint side = 0; side < 2; side++)
         {
@@ -2394,7 +2416,7 @@ add_tokens_and_cards (JsonObject           *root,
 
           back = json_object_new ();
           json_object_set_string_member (back, "fruit", alp_fruit_to_string (card->back_fruit));
-          json_object_set_string_member (back, "arrow", arrows[card->back_arrow]);
+          json_object_set_string_member (back, "arrow", alp_arrow_to_string (card->back_arrow));
 
           object = json_object_new ();
           json_object_set_array_member (object, "front", front);
@@ -2532,7 +2554,7 @@ add_farmlands_and_canal (JsonObject           *root,
           JsonArray *neighbours = json_array_new ();
 
           json_object_set_string_member (object, "id", channel->id);
-          json_object_set_string_member (object, "shape", shapes[channel->shape]);
+          json_object_set_string_member (object, "shape", alp_channel_shape_to_string (channel->shape));
           json_object_set_boolean_member (object, "start", channel->start);
           json_object_set_int_member (object, "dirhams", channel->dirhams);
           json_object_set_int_member (object, "norias", channel->norias);

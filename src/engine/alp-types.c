@@ -40,6 +40,14 @@ static const char * const side_ids[] = {
   "four_player", "two_three_player",
 };
 
+static const char * const channel_shape_ids[] = {
+  "straight", "t",
+};
+
+static const char * const arrow_ids[] = {
+  "up", "down",
+};
+
 static const char * const goal_ids[ALP_N_GOALS] = {
   "three-different-fruits",
   "two-pairs",
@@ -97,6 +105,8 @@ DEFINE_ENUM_STRINGS (AlpSpaceKind, space_kind, space_kind_ids)
 DEFINE_ENUM_STRINGS (AlpSegmentKind, segment_kind, segment_kind_ids)
 DEFINE_ENUM_STRINGS (AlpSide, side, side_ids)
 DEFINE_ENUM_STRINGS (AlpGoal, goal, goal_ids)
+DEFINE_ENUM_STRINGS (AlpChannelShape, channel_shape, channel_shape_ids)
+DEFINE_ENUM_STRINGS (AlpArrow, arrow, arrow_ids)
 
 /**
  * alp_fruit_get_name:

@@ -153,5 +153,11 @@ const char *alp_goal_to_string       (AlpGoal       goal);
 gboolean    alp_goal_from_string     (const char   *str,
                                       AlpGoal      *goal);
 const char *alp_goal_get_description (AlpGoal       goal);
+const char *alp_channel_shape_to_string (AlpChannelShape shape);
+gboolean    alp_channel_shape_from_string (const char      *str,
+                                           AlpChannelShape *shape);
+const char *alp_arrow_to_string      (AlpArrow      arrow);
+gboolean    alp_arrow_from_string    (const char   *str,
+                                      AlpArrow     *arrow);
 
 G_END_DECLS
