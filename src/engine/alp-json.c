@@ -159,6 +159,30 @@ write_inline (GString  *out,
   return out->len <= limit;
 }
 
+static void write_node (GString  *out,
+                        JsonNode *node,
+                        guint     indent,
+                        gsize     line_start);
+
+/* One line of an array (@key %NULL) or object at @indent: the element's
+ * indentation, its key and its value */
+static void
+write_member (GString    *out,
+              const char *key,
+              JsonNode   *node,
+              guint       indent)
+{
+  gsize line_start = out->len;
+
+  g_string_append_printf (out, "%*s", (int) (indent + 2), "");
+  if (key != NULL)
+    {
+      write_string (out, key);
+      g_string_append (out, ": ");
+    }
+  write_node (out, node, indent + 2, line_start);
+}
+
 static void
 write_node (GString  *out,
             JsonNode *node,
@@ -202,26 +226,17 @@ write_node (GString  *out,
   g_string_append_c (out, array != NULL ? '[' : '{');
   for (guint i = 0; i < n; i++)
     {
-      JsonNode *child;
-
       g_string_append (out, i > 0 ? ",\n" : "\n");
-      line_start = out->len;
-      g_string_append_printf (out, "%*s", (int) (indent + 2), "");
 
       if (array != NULL)
-        child = json_array_get_element (array, i);
+        write_member (out, NULL, json_array_get_element (array, i), indent);
       else
         {
           const char *key = member->data;
 
           member = member->next;
-
-          write_string (out, key);
-          g_string_append (out, ": ");
-          child = json_object_get_member (object, key);
+          write_member (out, key, json_object_get_member (object, key), indent);
         }
-
-      write_node (out, child, indent + 2, line_start);
     }
   g_string_append_printf (out, "\n%*s%c", (int) indent, "", array != NULL ? ']' : '}');
 }
@@ -241,12 +256,7 @@ alp_json_append_member (GString    *out,
                         const char *key,
                         JsonNode   *node)
 {
-  gsize line_start = out->len;
-
-  g_string_append (out, "  ");
-  write_string (out, key);
-  g_string_append (out, ": ");
-  write_node (out, node, 2, line_start);
+  write_member (out, key, node, 0);
 }
 
 /**
