@@ -212,6 +212,56 @@ alp_score_to_text (const AlpScore *self)
 }
 
 /**
+ * alp_score_describe_tie:
+ *
+ * Who tied on the top total and what the end spots (E4) made of it, for
+ * a score sheet or a page that shows why the winner won.
+ *
+ * Returns: (transfer full) (nullable): a translated sentence, or %NULL
+ *   when no one shares the top total
+ */
+char *
+alp_score_describe_tie (const AlpScore *self)
+{
+  const AlpScoreLine *winner;
+  g_autoptr(GString) tied = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (!self->tie_broken && !self->shared)
+    return NULL;
+
+  winner = &self->lines[self->winner];
+  tied = g_string_new (NULL);
+  /* in the order of the ranks the end spots gave */
+  for (guint r = 1; r <= self->n_players; r++)
+    for (guint i = 0; i < self->n_players; i++)
+      {
+        const AlpScoreLine *l = &self->lines[i];
+
+        if (l->rank != r || l->total != winner->total)
+          continue;
+        if (tied->len > 0)
+          g_string_append (tied, ", ");
+        if (l->end_spot < 0)
+          /* TRANSLATORS: a player in a list of players tied on the total */
+          g_string_append_printf (tied, _("%s (no end spot yet)"), l->name);
+        else
+          /* TRANSLATORS: a player in a list of players tied on the total, with the value of their end spot */
+          g_string_append_printf (tied, _("%s (end spot %d)"), l->name, l->end_spot);
+      }
+
+  if (self->shared)
+    /* TRANSLATORS: "Tied on 12 dirhams: Ana (end spot 4), Ben (end spot 4). …" */
+    return g_strdup_printf (_("Tied on %d dirhams: %s. Their end spots are worth the same: the win is shared (rule E4)."),
+                            winner->total, tied->str);
+
+  /* TRANSLATORS: "Tied on 12 dirhams: Ben (end spot 8), Ana (end spot 4). …" */
+  return g_strdup_printf (_("Tied on %d dirhams: %s. The more valuable end spot wins (rule E4)."),
+                          winner->total, tied->str);
+}
+
+/**
  * alp_score_to_node:
  *
  * Returns: (transfer full): `{"players": [{name, total, rank, breakdown}],

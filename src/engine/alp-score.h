@@ -70,6 +70,7 @@ AlpHoldings *alp_holdings_new_from_node (JsonNode      *node,
 void       alp_holdings_free       (AlpHoldings        *holdings,
                                     guint               n_players);
 char      *alp_score_to_text       (const AlpScore     *self);
+char      *alp_score_describe_tie  (const AlpScore     *self);
 JsonNode  *alp_score_to_node       (const AlpScore     *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AlpScore, alp_score_free)

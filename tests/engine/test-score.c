@@ -125,6 +125,50 @@ test_tie_break (void)
   g_assert_nonnull (strstr (text, "E4"));
 }
 
+/* E4: the sentence a score sheet prints names who tied and the end spots */
+static void
+test_describe_tie (void)
+{
+  AlpHoldings broken[3] = {
+    holdings ("Ana", 20, 0, 0, 0, 0, 2),
+    holdings ("Ben", 16, 0, 0, 0, 0, 6),
+    holdings ("Cai", 30, 0, 0, 0, 0, 0),
+  };
+  AlpHoldings shared[2] = {
+    holdings ("Ana", 20, 0, 0, 0, 0, 2),
+    holdings ("Ben", 20, 0, 0, 0, 0, 2),
+  };
+  AlpHoldings clear[2] = {
+    holdings ("Ana", 20, 0, 0, 0, 0, 2),
+    holdings ("Ben", 10, 0, 0, 0, 0, 2),
+  };
+  g_autoptr(AlpScore) score = alp_score_settle (broken, 3, NULL);
+  g_autofree char *text = NULL;
+
+  /* Cai leads alone: no tie at the top */
+  g_assert_null (alp_score_describe_tie (score));
+  g_clear_pointer (&score, alp_score_free);
+
+  broken[2].dirhams = 10;
+  score = alp_score_settle (broken, 3, NULL);
+  g_assert_true (score->tie_broken);
+  text = alp_score_describe_tie (score);
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==, "Tied on 22 dirhams: Ben (end spot 6), Ana (end spot 2). "
+                             "The more valuable end spot wins (rule E4).");
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&score, alp_score_free);
+
+  score = alp_score_settle (shared, 2, NULL);
+  text = alp_score_describe_tie (score);
+  g_assert_nonnull (strstr (text, "shared"));
+  g_assert_nonnull (strstr (text, "Ana (end spot 2), Ben (end spot 2)"));
+  g_clear_pointer (&score, alp_score_free);
+
+  score = alp_score_settle (clear, 2, NULL);
+  g_assert_null (alp_score_describe_tie (score));
+}
+
 static void
 test_shared (void)
 {
@@ -269,6 +313,7 @@ main (int   argc,
   g_test_add_func ("/engine/score/E3/breakdown", test_breakdown);
   g_test_add_func ("/engine/score/E4/tie-broken-by-end-spot", test_tie_break);
   g_test_add_func ("/engine/score/E4/shared", test_shared);
+  g_test_add_func ("/engine/score/E4/describe-tie", test_describe_tie);
   g_test_add_func ("/engine/score/N2/settle-too-many-norias", test_settle_too_many_norias);
   g_test_add_func ("/engine/score/settle/holdings-format", test_holdings_format);
   g_test_add_func ("/engine/score/E5/whole-games", test_game_score);
