@@ -21,5 +21,13 @@ const char *arriero_score_page_get_headline (ArrieroScorePage *self);
 gboolean    arriero_score_page_save       (ArrieroScorePage *self,
                                            const char       *path,
                                            GError          **error);
+GArray     *arriero_score_page_draw_sheet (ArrieroScorePage *self,
+                                           cairo_t          *cr,
+                                           double            width,
+                                           double            height,
+                                           GDateTime        *date,
+                                           char            **text);
+GFile      *arriero_score_page_propose_file (const char     *format,
+                                           GDateTime        *date);
 
 G_END_DECLS
