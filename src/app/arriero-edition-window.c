@@ -560,7 +560,7 @@ show_error (ArrieroEditionWindow *self,
   gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
 }
 
-/* An answer or an import becomes the user's edition, on disk and here */
+/* An import becomes the user's edition, on disk and here */
 static void
 keep_edition (ArrieroEditionWindow *self,
               AlpEdition           *edition)
@@ -575,40 +575,71 @@ keep_edition (ArrieroEditionWindow *self,
   refresh (self);
 }
 
+typedef struct
+{
+  ArrieroEditionWindow *self;
+  char                 *path;
+} Asked;
+
+static void
+asked_free (Asked *asked)
+{
+  g_clear_object (&asked->self);
+  g_free (asked->path);
+  g_free (asked);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Asked, asked_free)
+
+/* The answer alone goes into the file as it is on disk now, which may
+ * have changed since this window read it */
 static void
 answered_cb (GObject      *source,
              GAsyncResult *result,
              gpointer      user_data)
 {
-  g_autoptr(ArrieroEditionWindow) self = user_data;
+  g_autoptr(Asked) asked = user_data;
+  ArrieroEditionWindow *self = asked->self;
   g_autoptr(AlpEdition) edition = NULL;
+  g_autoptr(AlpEdition) kept = NULL;
   g_autoptr(GError) error = NULL;
 
   edition = arriero_question_ask_finish (result, &error);
-  if (edition != NULL)
-    keep_edition (self, edition);
+  if (edition == NULL)
+    return;
+
+  kept = arriero_edition_store_keep_answer (edition, asked->path, &error);
+  refresh (self);
+  if (kept == NULL)
+    show_error (self, error->message);
+}
+
+static void
+ask (ArrieroEditionWindow *self,
+     const char           *path)
+{
+  g_autoptr(JsonNode) value = NULL;
+  Asked *asked;
+
+  value = alp_edition_get_value (self->edition, path);
+  asked = g_new0 (Asked, 1);
+  asked->self = g_object_ref (self);
+  asked->path = g_strdup (path);
+  arriero_question_ask_full (GTK_WINDOW (self), self->edition, path, value, answered_cb, asked);
 }
 
 static void
 row_activated_cb (AdwActionRow         *row,
                   ArrieroEditionWindow *self)
 {
-  const char *path = g_object_get_data (G_OBJECT (row), "arriero-path");
-  g_autoptr(JsonNode) value = alp_edition_get_value (self->edition, path);
-
-  arriero_question_ask_full (GTK_WINDOW (self), self->edition, path, value,
-                             answered_cb, g_object_ref (self));
+  ask (self, g_object_get_data (G_OBJECT (row), "arriero-path"));
 }
 
 static void
 edit_clicked_cb (GtkButton            *button,
                  ArrieroEditionWindow *self)
 {
-  const char *path = g_object_get_data (G_OBJECT (button), "arriero-path");
-  g_autoptr(JsonNode) value = alp_edition_get_value (self->edition, path);
-
-  arriero_question_ask_full (GTK_WINDOW (self), self->edition, path, value,
-                             answered_cb, g_object_ref (self));
+  ask (self, g_object_get_data (G_OBJECT (button), "arriero-path"));
 }
 
 /* ------------------------------------------------------------------ */

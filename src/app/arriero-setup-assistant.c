@@ -805,6 +805,7 @@ typedef struct
 {
   ArrieroSetupAssistant *self;
   Retry                  retry;
+  char                  *path;    /* (nullable): the item asked for */
 } Asked;
 
 static gboolean
@@ -842,7 +843,9 @@ answered_cb (GObject      *source,
   Asked *asked = user_data;
   g_autoptr(ArrieroSetupAssistant) self = asked->self;
   Retry retry = asked->retry;
+  g_autofree char *path = asked->path;
   g_autoptr(AlpEdition) edition = NULL;
+  g_autoptr(AlpEdition) kept = NULL;
   g_autoptr(GError) error = NULL;
 
   g_free (asked);
@@ -851,8 +854,10 @@ answered_cb (GObject      *source,
   if (edition == NULL)
     return;
 
-  /* the user's copy keeps every answer; the example is not theirs */
-  if (!alp_edition_get_example (edition) && !arriero_edition_store_save (edition, &error))
+  /* the user's copy keeps every answer, added to the file as it is now;
+   * the example is not theirs */
+  if (!alp_edition_get_example (edition) &&
+      (kept = arriero_edition_store_keep_answer (edition, path, &error)) == NULL)
     {
       gtk_label_set_text (self->problem_label, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
@@ -877,6 +882,7 @@ ask (ArrieroSetupAssistant *self,
 
   asked->self = g_object_ref (self);
   asked->retry = retry;
+  asked->path = g_strdup (alp_edition_error_get_path (error));
   self->asking = TRUE;
   arriero_question_ask (GTK_WINDOW (self), self->edition, alp_edition_error_get_path (error),
                         answered_cb, asked);

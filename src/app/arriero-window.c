@@ -415,6 +415,7 @@ typedef struct
 {
   ArrieroWindow *self;
   AlpGame       *game;     /* the game the question is about */
+  char          *path;     /* the item asked for */
   AlpAction     *action;   /* (nullable): what to apply again */
 } Asked;
 
@@ -423,6 +424,7 @@ asked_free (Asked *asked)
 {
   g_clear_object (&asked->self);
   g_clear_object (&asked->game);
+  g_clear_pointer (&asked->path, g_free);
   g_clear_pointer (&asked->action, alp_action_free);
   g_free (asked);
 }
@@ -430,17 +432,22 @@ asked_free (Asked *asked)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Asked, asked_free)
 
 /* The user's copy keeps every answer; a made-up example edition is not
- * the user's to change on disk */
+ * the user's to change on disk.  The answer alone goes into the file as
+ * it is now: the game's edition may be older than a correction made
+ * since, and must not undo it. */
 static void
-keep_edition (ArrieroWindow *self,
-              AlpEdition    *edition)
+keep_answer (ArrieroWindow *self,
+             AlpEdition    *edition,
+             const char    *path)
 {
+  g_autoptr(AlpEdition) kept = NULL;
   g_autoptr(GError) error = NULL;
 
   if (alp_edition_get_example (edition))
     return;
 
-  if (!arriero_edition_store_save (edition, &error))
+  kept = arriero_edition_store_keep_answer (edition, path, &error);
+  if (kept == NULL)
     show_toast (self, error->message, NULL, NULL);
 }
 
@@ -464,7 +471,7 @@ game_answered_cb (GObject      *source,
       show_toast (self, error->message, NULL, NULL);
       return;
     }
-  keep_edition (self, edition);
+  keep_answer (self, edition, asked->path);
   save_game (self);
 
   if (asked->action != NULL)
@@ -485,6 +492,7 @@ edition_needed_cb (ArrieroWindow   *self,
   asked = g_new0 (Asked, 1);
   asked->self = g_object_ref (self);
   asked->game = g_object_ref (self->game);
+  asked->path = g_strdup (path);
   asked->action = action != NULL ? alp_action_copy (action) : NULL;
   self->asking = TRUE;
   arriero_question_ask (GTK_WINDOW (self), alp_game_get_edition (self->game), path,

@@ -4,7 +4,9 @@
  * and reads the error, imports a complete one, confirms the replacement
  * in the dialog and plays on it, exports, corrects one item through the
  * question's form and describes the canal map through its form.  Each test starts from an empty data folder: the
- * user's edition is then the builtin "alpujarras" one.
+ * user's edition is then the builtin "alpujarras" one.  An answer given in
+ * a game started before a correction of the file leaves the correction
+ * in the file.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,11 +17,14 @@
 
 #include <glib/gstdio.h>
 
+#include "alp-setup.h"
 #include "app-test-util.h"
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-question.h"
+#include "arriero-game-store.h"
 #include "arriero-setup-assistant.h"
+#include "arriero-turn-panel.h"
 #include "arriero-window.h"
 
 static void
@@ -546,6 +551,130 @@ test_edit_canal (void)
   close_all (window);
 }
 
+static gint64
+int_value (AlpEdition *edition,
+           const char *path)
+{
+  g_autoptr(JsonNode) value = alp_edition_get_value (edition, path);
+
+  g_assert_nonnull (value);
+
+  return json_node_get_int (value);
+}
+
+/* (g) a game started on edition A; the file is corrected to A' since;
+ * an answer in the old game goes into A', and the correction stays */
+static void
+test_old_game_answer (void)
+{
+  static const gint bonuses[] = { 3, 2, 1, 1, 0 };
+  g_autofree char *complete = data_path ("editions", "complete-23p.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) reference = alp_edition_new_from_file (complete, &error);
+  g_autoptr(AlpEdition) old = NULL;
+  g_autoptr(AlpEdition) corrected = NULL;
+  g_autoptr(AlpEdition) stored = NULL;
+  g_autoptr(AlpSetup) setup = alp_setup_new (3);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (12);
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(JsonNode) dirhams = NULL;
+  g_autoptr(JsonNode) value = NULL;
+  g_autofree char *game_path = arriero_game_store_new_path ();
+  ArrieroWindow *window;
+  ArrieroQuestion *question;
+  ArrieroTurnPanel *panel;
+  gint64 old_dirhams;
+
+  g_assert_no_error (error);
+  /* A: the user's copy (the test files are made-up examples, which the
+   * app never keeps), without the market card's bonuses */
+  {
+    g_autoptr(JsonNode) root = alp_edition_to_node (reference);
+    g_autoptr(AlpEdition) mine = NULL;
+
+    json_object_set_boolean_member (json_node_get_object (root), "example", FALSE);
+    mine = alp_edition_new_from_node (root, NULL, &error);
+    g_assert_no_error (error);
+    old = alp_edition_with_value (mine, "market_card.bonuses", NULL, &error);
+    g_assert_no_error (error);
+    g_assert_false (alp_edition_get_example (old));
+  }
+  old_dirhams = int_value (old, "start.dirhams");
+  reset_store ();
+  g_assert_true (arriero_edition_store_save (old, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (alp_setup_randomize (setup, old, ALP_SETUP_ALL, rand, &error));
+  g_assert_no_error (error);
+  game = alp_game_new (old, setup, &error);
+  g_assert_no_error (error);
+  window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  arriero_window_set_game (window, game, game_path);
+  settle ();
+
+  /* A': the file corrected since the game started */
+  dirhams = json_node_new (JSON_NODE_VALUE);
+  json_node_set_int (dirhams, old_dirhams + 2);
+  corrected = alp_edition_with_value (old, "start.dirhams", dirhams, &error);
+  g_assert_no_error (error);
+  g_assert_true (arriero_edition_store_save (corrected, &error));
+  g_assert_no_error (error);
+
+  /* the old game asks for the bonuses, as its first delivery would */
+  panel = ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
+  g_signal_emit_by_name (panel, "edition-needed", "market_card.bonuses", NULL);
+  settle ();
+  question = (ArrieroQuestion *) find_toplevel (ARRIERO_TYPE_QUESTION);
+  g_assert_nonnull (question);
+  g_assert_cmpstr (arriero_question_get_path (question), ==, "market_card.bonuses");
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("bonus-%u", i);
+      GtkWidget *spin = find_named (GTK_WIDGET (question), name);
+
+      g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), bonuses[i]);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+  settle ();
+  g_assert_null (find_toplevel (ARRIERO_TYPE_QUESTION));
+
+  /* the file: A' and the answer */
+  stored = arriero_edition_store_load (&error);
+  g_assert_no_error (error);
+  g_assert_cmpint (int_value (stored, "start.dirhams"), ==, old_dirhams + 2);
+  value = alp_edition_get_value (stored, "market_card.bonuses");
+  g_assert_nonnull (value);
+  for (guint i = 0; i < 5; i++)
+    g_assert_cmpint (json_array_get_int_element (json_node_get_array (value), i), ==, bonuses[i]);
+  g_clear_pointer (&value, json_node_unref);
+  {
+    g_autoptr(AlpEdition) expected = alp_edition_with_value (corrected, "market_card.bonuses",
+                                                             alp_edition_get_value (stored, "market_card.bonuses"),
+                                                             &error);
+    g_autofree char *want = NULL;
+    g_autofree char *got = NULL;
+
+    g_assert_no_error (error);
+    want = edition_data (expected);
+    got = edition_data (stored);
+    g_assert_cmpstr (got, ==, want);
+  }
+
+  /* the game: its own edition A and the answer */
+  g_assert_true (arriero_window_get_game (window) == game);
+  g_assert_cmpint (int_value (alp_game_get_edition (game), "start.dirhams"), ==, old_dirhams);
+  value = alp_edition_get_value (alp_game_get_edition (game), "market_card.bonuses");
+  g_assert_nonnull (value);
+  for (guint i = 0; i < 5; i++)
+    g_assert_cmpint (json_array_get_int_element (json_node_get_array (value), i), ==, bonuses[i]);
+
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -557,6 +686,7 @@ main (int   argc,
   g_test_add_func ("/app/edition-window/export", test_export);
   g_test_add_func ("/app/edition-window/edit-item", test_edit_item);
   g_test_add_func ("/app/edition-window/edit-canal", test_edit_canal);
+  g_test_add_func ("/app/edition-window/old-game-keeps-correction", test_old_game_answer);
 
   return g_test_run ();
 }
