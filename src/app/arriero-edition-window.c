@@ -13,6 +13,10 @@
  * file shows the loader's message, which names the JSON path of the
  * problem, and changes nothing.
  *
+ * When the user's own file cannot be read, the window says so in place of
+ * the list, and what needs the edition (exporting, correcting an item) is
+ * unavailable until the file is repaired or an import replaces it.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -32,8 +36,10 @@ struct _ArrieroEditionWindow
   GtkRevealer          *error_revealer;
   GtkLabel             *error_label;
   AdwPreferencesPage   *page;
+  AdwStatusPage        *broken_page;
 
-  AlpEdition           *edition;    /* the user's edition, as shown */
+  AlpEdition           *edition;    /* (nullable): the user's edition, as shown */
+  char                 *problem;    /* (nullable): why it cannot be read */
   AlpEdition           *pending;    /* (nullable): imported, not yet confirmed */
   GPtrArray            *groups;     /* the page's groups, to rebuild them */
   GHashTable           *rows;       /* path → row (unowned) */
@@ -521,18 +527,31 @@ refresh (ArrieroEditionWindow *self)
   GtkWidget *group;
   GtkWidget *row;
 
-  if (edition == NULL)
-    {
-      gtk_label_set_text (self->error_label, error->message);
-      gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
-      return;
-    }
-  g_set_object (&self->edition, edition);
-
   for (guint i = 0; i < self->groups->len; i++)
     adw_preferences_page_remove (self->page, g_ptr_array_index (self->groups, i));
   g_ptr_array_set_size (self->groups, 0);
   g_hash_table_remove_all (self->rows);
+
+  g_set_object (&self->edition, edition);
+  g_clear_pointer (&self->problem, g_free);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "edition.export", edition != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->page), edition != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->broken_page), edition == NULL);
+
+  if (edition == NULL)
+    {
+      g_autofree char *path = arriero_edition_store_get_path ();
+      g_autofree char *markup = NULL;
+
+      /* TRANSLATORS: the file's path, then the loader's message, which names the place of the problem */
+      self->problem = g_strdup_printf (_("Your copy’s edition cannot be read, so it cannot be shown, corrected or "
+                                         "exported until the file is repaired or an edition file is imported "
+                                         "in its place. The problem in %s: %s"),
+                                       path, error->message);
+      markup = g_markup_escape_text (self->problem, -1);
+      adw_status_page_set_description (self->broken_page, markup);
+      return;
+    }
 
   group = add_group (self, _("Edition"), NULL);
   row = adw_action_row_new ();
@@ -620,6 +639,10 @@ ask (ArrieroEditionWindow *self,
 {
   g_autoptr(JsonNode) value = NULL;
   Asked *asked;
+
+  /* nothing to correct while the file cannot be read */
+  if (self->edition == NULL)
+    return;
 
   value = alp_edition_get_value (self->edition, path);
   asked = g_new0 (Asked, 1);
@@ -717,6 +740,9 @@ arriero_edition_window_import_file (ArrieroEditionWindow  *self,
  * arriero_edition_window_export_file:
  *
  * Writes the user's edition to @path, in canonical form.
+ *
+ * Returns: %FALSE with an error when it cannot be written, or when the
+ *   user's edition cannot be read (arriero_edition_window_get_problem())
  */
 gboolean
 arriero_edition_window_export_file (ArrieroEditionWindow  *self,
@@ -726,6 +752,12 @@ arriero_edition_window_export_file (ArrieroEditionWindow  *self,
   g_return_val_if_fail (ARRIERO_IS_EDITION_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->edition == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, self->problem);
+      return FALSE;
+    }
 
   return alp_edition_save_to_file (self->edition, path, error);
 }
@@ -814,6 +846,9 @@ export_action (GtkWidget  *widget,
   ArrieroEditionWindow *self = ARRIERO_EDITION_WINDOW (widget);
   g_autoptr(GtkFileFilter) filter = json_filter ();
 
+  if (self->edition == NULL)
+    return;
+
   g_clear_object (&self->chooser);
   self->chooser = gtk_file_chooser_native_new (_("Export Your Copy’s Edition"), GTK_WINDOW (self),
                                                GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
@@ -857,6 +892,7 @@ arriero_edition_window_finalize (GObject *object)
 
   g_clear_object (&self->edition);
   g_clear_object (&self->pending);
+  g_clear_pointer (&self->problem, g_free);
   g_clear_pointer (&self->groups, g_ptr_array_unref);
   g_clear_pointer (&self->rows, g_hash_table_unref);
 
@@ -876,6 +912,7 @@ arriero_edition_window_class_init (ArrieroEditionWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroEditionWindow, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, ArrieroEditionWindow, error_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroEditionWindow, page);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroEditionWindow, broken_page);
 
   gtk_widget_class_install_action (widget_class, "edition.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "edition.export", NULL, export_action);
@@ -935,4 +972,18 @@ arriero_edition_window_find_row (ArrieroEditionWindow *self,
   g_return_val_if_fail (path != NULL, NULL);
 
   return g_hash_table_lookup (self->rows, path);
+}
+
+/**
+ * arriero_edition_window_get_problem:
+ *
+ * Returns: (nullable): why the user's edition cannot be shown, corrected
+ *   or exported, as the window says it, or %NULL when it can
+ */
+const char *
+arriero_edition_window_get_problem (ArrieroEditionWindow *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_EDITION_WINDOW (self), NULL);
+
+  return self->problem;
 }

@@ -21,6 +21,7 @@ gboolean              arriero_edition_window_export_file (ArrieroEditionWindow *
                                                           const char           *path,
                                                           GError              **error);
 const char           *arriero_edition_window_get_error   (ArrieroEditionWindow *self);
+const char           *arriero_edition_window_get_problem (ArrieroEditionWindow *self);
 GtkWidget            *arriero_edition_window_find_row    (ArrieroEditionWindow *self,
                                                           const char           *path);
 

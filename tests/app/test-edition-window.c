@@ -4,9 +4,10 @@
  * and reads the error, imports a complete one, confirms the replacement
  * in the dialog and plays on it, exports, corrects one item through the
  * question's form and describes the canal map through its form.  Each test starts from an empty data folder: the
- * user's edition is then the builtin "alpujarras" one.  An answer given in
- * a game started before a correction of the file leaves the correction
- * in the file.
+ * user's edition is then the builtin "alpujarras" one.  A broken file of
+ * the user's own makes export and corrections unavailable, with the
+ * reason; an answer given in a game started before a correction of the
+ * file leaves the correction in the file.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -551,6 +552,88 @@ test_edit_canal (void)
   close_all (window);
 }
 
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      if ((found = find_action_button (child, action)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* (f) the user's own file is broken: the window says why, in words, and
+ * offers nothing that needs the edition until an import replaces it */
+static void
+test_broken_copy (void)
+{
+  g_autofree char *store = arriero_edition_store_get_path ();
+  g_autofree char *valid = data_path ("editions", "complete-4p.json");
+  g_autofree char *dir = g_dir_make_tmp ("arriero-export-XXXXXX", NULL);
+  g_autofree char *target = g_build_filename (dir, "shared.json", NULL);
+  g_autoptr(GError) error = NULL;
+  ArrieroWindow *window;
+  ArrieroEditionWindow *editor;
+  AdwMessageDialog *dialog;
+  GtkWidget *export;
+  const char *problem;
+
+  reset_store ();
+  g_assert_true (g_file_set_contents (store, "{\"format\": \"arriero-edition\", \"vers", -1, NULL));
+  editor = open_editor (&window);
+
+  problem = arriero_edition_window_get_problem (editor);
+  g_assert_nonnull (problem);
+  g_test_message ("problem: %s", problem);
+  g_assert_nonnull (strstr (problem, "cannot be read"));
+  g_assert_nonnull (strstr (problem, store));
+  g_assert_null (arriero_edition_window_find_row (editor, "market_card.bonuses"));
+
+  /* Export is unavailable; asked for anyway, it refuses with the reason
+   * and writes nothing */
+  export = find_action_button (GTK_WIDGET (editor), "edition.export");
+  g_assert_nonnull (export);
+  g_assert_false (gtk_widget_is_sensitive (export));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "edition.export", NULL);
+  settle ();
+  g_assert_false (arriero_edition_window_export_file (editor, target, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, problem);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
+
+  /* an import replaces the broken file, and everything comes back */
+  g_assert_true (find_action_button (GTK_WIDGET (editor), "edition.import") != NULL);
+  g_assert_true (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (editor), "edition.import")));
+  g_assert_true (arriero_edition_window_import_file (editor, valid, &error));
+  g_assert_no_error (error);
+  settle ();
+  dialog = (AdwMessageDialog *) find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "replace");
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  settle ();
+  g_assert_null (arriero_edition_window_get_problem (editor));
+  g_assert_true (gtk_widget_is_sensitive (export));
+  g_assert_nonnull (arriero_edition_window_find_row (editor, "market_card.bonuses"));
+  g_assert_true (arriero_edition_window_export_file (editor, target, &error));
+  g_assert_no_error (error);
+
+  g_unlink (target);
+  g_rmdir (dir);
+  close_all (window);
+}
+
 static gint64
 int_value (AlpEdition *edition,
            const char *path)
@@ -686,6 +769,7 @@ main (int   argc,
   g_test_add_func ("/app/edition-window/export", test_export);
   g_test_add_func ("/app/edition-window/edit-item", test_edit_item);
   g_test_add_func ("/app/edition-window/edit-canal", test_edit_canal);
+  g_test_add_func ("/app/edition-window/broken-copy", test_broken_copy);
   g_test_add_func ("/app/edition-window/old-game-keeps-correction", test_old_game_answer);
 
   return g_test_run ();
