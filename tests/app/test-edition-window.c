@@ -734,9 +734,8 @@ test_old_game_answer (void)
     g_assert_cmpint (json_array_get_int_element (json_node_get_array (value), i), ==, bonuses[i]);
   g_clear_pointer (&value, json_node_unref);
   {
-    g_autoptr(AlpEdition) expected = alp_edition_with_value (corrected, "market_card.bonuses",
-                                                             alp_edition_get_value (stored, "market_card.bonuses"),
-                                                             &error);
+    g_autoptr(JsonNode) answer = alp_edition_get_value (stored, "market_card.bonuses");
+    g_autoptr(AlpEdition) expected = alp_edition_with_value (corrected, "market_card.bonuses", answer, &error);
     g_autofree char *want = NULL;
     g_autofree char *got = NULL;
 
