@@ -517,7 +517,9 @@ new_game_my_copy_action (GtkWidget  *widget,
   edition = arriero_edition_store_load (&error);
   if (edition == NULL)
     {
-      show_toast (self, error->message, NULL, NULL);
+      /* no game on a copy whose file is broken: its window says why in
+       * words, and offers the import that replaces the file */
+      gtk_widget_activate_action (widget, "win.edit-edition", NULL);
       return;
     }
 

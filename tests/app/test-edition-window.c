@@ -589,7 +589,16 @@ test_broken_copy (void)
 
   reset_store ();
   g_assert_true (g_file_set_contents (store, "{\"format\": \"arriero-edition\", \"vers", -1, NULL));
-  editor = open_editor (&window);
+
+  /* a new game on the copy cannot start: the edition window says why */
+  window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
+  settle ();
+  g_assert_null (find_toplevel (ARRIERO_TYPE_SETUP_ASSISTANT));
+  editor = (ArrieroEditionWindow *) find_toplevel (ARRIERO_TYPE_EDITION_WINDOW);
+  g_assert_nonnull (editor);
 
   problem = arriero_edition_window_get_problem (editor);
   g_assert_nonnull (problem);
