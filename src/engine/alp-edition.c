@@ -794,6 +794,34 @@ read_icons (AlpJsonWalk *w,
                                         quoted, list);
         }
 
+      /* A3: the farmers one space adds go to different farmlands, so a
+       * farmland's colour shown twice asks for the impossible, and so
+       * does a space adding more farmers than there are farmlands */
+      if (icon >= ALP_ICON_ADD_FARMER_GREEN && icon <= ALP_ICON_ADD_FARMER_YELLOW)
+        for (guint j = 0; j < set->n_icons; j++)
+          if (set->icons[j] == icon)
+            {
+              g_autofree char *quoted = alp_json_quote (str);
+
+              return alp_json_walk_invalid (w, _("%s is shown twice, but the farmers one space "
+                                                 "adds go to different farmlands (rule A3)"),
+                                            quoted);
+            }
+      if (icon == ALP_ICON_ADD_FARMER ||
+          (icon >= ALP_ICON_ADD_FARMER_GREEN && icon <= ALP_ICON_ADD_FARMER_YELLOW))
+        {
+          guint farmers = 1;
+
+          for (guint j = 0; j < set->n_icons; j++)
+            farmers += set->icons[j] == ALP_ICON_ADD_FARMER ||
+                       (set->icons[j] >= ALP_ICON_ADD_FARMER_GREEN &&
+                        set->icons[j] <= ALP_ICON_ADD_FARMER_YELLOW);
+          if (farmers > ALP_N_REGIONS)
+            return alp_json_walk_invalid (w, _("a space adds farmers to different farmlands, "
+                                               "at most %u (rule A3)"),
+                                          ALP_N_REGIONS);
+        }
+
       set->icons[set->n_icons++] = icon;
       alp_json_walk_pop (w, len);
     }

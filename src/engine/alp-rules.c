@@ -329,6 +329,7 @@ start_next_turn (const AlpBoard *board,
   guint next = alp_rules_next_mule (board, state);
 
   memset (state->used, 0, sizeof state->used);
+  state->farmed = 0;
   if (next == ALP_NONE)
     {
       state->phase = ALP_PHASE_OVER;   /* T8 */
@@ -580,6 +581,7 @@ apply_move (const AlpBoard  *board,
   state->mules[mule] = to;
   state->phase = ALP_PHASE_ACT;
   memset (state->used, 0, sizeof state->used);
+  state->farmed = 0;
   state->goal_completed = FALSE;
   state->spendable_tokens = state->players[mule].goal_tokens;
 
@@ -648,13 +650,18 @@ apply_add_farmer (const AlpBoard  *board,
       if (icon != ALP_ICON_ADD_FARMER && action->to[i] != icon - ALP_ICON_ADD_FARMER_GREEN)
         FAIL ("A2", _("this space shows the %s farmland: the farmer goes there"),
               REGION (icon - ALP_ICON_ADD_FARMER_GREEN));
-      /* A space showing one farmland's colour twice sends both there: its
-       * colour (A2) says where, A3 is for the farmlands of free choice */
-      if (i > 0 && action->to[i] == action->to[0] && icon == ALP_ICON_ADD_FARMER)
-        FAIL ("A3", _("a space that adds 2 farmers needs 2 different farmlands"));
+      /* A3 holds across every add-farmer icon of the space: a farmer
+       * added by its coloured icon and one by its plain icon go to two
+       * farmlands too.  (The edition refuses a colour shown twice.) */
+      if (action->to[i] < ALP_N_REGIONS && (state->farmed & (1u << action->to[i])))
+        FAIL ("A3", _("a space that adds 2 farmers needs 2 different farmlands: "
+                      "this space already added one to the %s farmland"),
+              REGION (action->to[i]));
       if (!place_farmer (board, state, player, action->from[i], action->to[i], action->fruit[i],
                          "A2", error))
         return FALSE;
+      if (action->to[i] < ALP_N_REGIONS)
+        state->farmed |= 1u << action->to[i];
     }
 
   if (action->n < MIN (count, 2) &&

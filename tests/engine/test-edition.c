@@ -555,6 +555,8 @@ typedef struct
 } HostileCase;
 
 static const HostileCase hostile_cases[] = {
+  { "add-farmer-colour-twice.json", ALP_EDITION_ERROR_INVALID,
+    "segments[1].sides.four_player.spaces[0].icons[2]", "different farmlands (rule A3)" },
   { "award-icon-not-allowed.json", ALP_EDITION_ERROR_INVALID,
     "award_tokens.orange.red_side[0]", "icon \"irrigate\" is not allowed here" },
   { "card-value-string.json", ALP_EDITION_ERROR_INVALID,

@@ -1297,52 +1297,116 @@ test_a12_goal_token_spent (void)
   assert_refused (game, &a, "A12");
 }
 
-/* A space that shows one farmland's colour twice sends both farmers there:
- * A2's colour says where, A3's two farmlands are for free choices */
+/* The game on @game's space of the current mule, with its icons made @icons */
 static void
-test_a3_one_colour_twice (void)
+set_space_icons (AlpGame    *game,
+                 const char *icons)
 {
-  AlpState s;
-  AlpAction a;
-  g_autoptr(AlpGame) game = act_game (ALP_ICON_ADD_FARMER, 2, &s);
+  AlpState s = get_state (game);
   const AlpBoard *board = _alp_game_get_board (game);
-  guint space = s.mules[0].space;
+  guint space = s.mules[s.current].space;
   g_autofree char *path = g_strdup_printf ("segments[%u].sides.four_player.spaces[%u].icons",
                                            board->track[space].segment, board->track[space].index);
-  g_autoptr(JsonNode) value = json_from_string ("[\"add-farmer-green\", \"add-farmer-green\"]", NULL);
+  g_autoptr(JsonNode) value = json_from_string (icons, NULL);
   g_autoptr(AlpEdition) edited = NULL;
   g_autoptr(GError) error = NULL;
-  guint fruits[2] = { ALP_NONE, ALP_NONE };
-  guint8 left[ALP_N_FRUITS];
 
   edited = alp_edition_with_value (alp_game_get_edition (game), path, value, &error);
   g_assert_no_error (error);
   g_assert_true (alp_game_set_edition (game, edited, &error));
   g_assert_no_error (error);
   _alp_game_set_state (game, &s);
+}
 
-  memcpy (left, s.farmlands[ALP_REGION_GREEN].fruit, sizeof left);
-  for (guint i = 0; i < 2; i++)
-    for (guint f = 0; f < ALP_N_FRUITS && fruits[i] == ALP_NONE; f++)
-      if (left[f] > 0)
+/* A fruit of @region's fields, ALP_NONE when none is left */
+static guint
+some_fruit (const AlpState *s,
+            AlpRegion       region)
+{
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    if (s->farmlands[region].fruit[f] > 0 && s->players[s->current].fruits[f] < 5)
+      return f;
+
+  return ALP_NONE;
+}
+
+/* A space showing one farmland's colour twice would send its 2 farmers to
+ * one farmland, which A3 forbids: the edition refuses such a space */
+static void
+test_a3_one_colour_twice (void)
+{
+  AlpState s;
+  g_autoptr(AlpGame) game = act_game (ALP_ICON_ADD_FARMER, 2, &s);
+  const AlpBoard *board = _alp_game_get_board (game);
+  guint space = s.mules[0].space;
+  g_autofree char *path = g_strdup_printf ("segments[%u].sides.four_player.spaces[%u].icons",
+                                           board->track[space].segment, board->track[space].index);
+  g_autofree char *icon_path = g_strdup_printf ("%s[1]", path);
+  g_autoptr(JsonNode) value = json_from_string ("[\"add-farmer-green\", \"add-farmer-green\"]", NULL);
+  g_autoptr(AlpEdition) edited = NULL;
+  g_autoptr(GError) error = NULL;
+
+  edited = alp_edition_with_value (alp_game_get_edition (game), path, value, &error);
+  g_assert_null (edited);
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+  g_assert_cmpstr (alp_edition_error_get_path (error), ==, icon_path);
+  g_assert_nonnull (strstr (error->message, "A3"));
+}
+
+/* A3 across icons: a space showing a coloured add-farmer icon and a plain
+ * one adds 2 farmers, so they go to 2 different farmlands, whichever
+ * icon is used first; the choices offered agree */
+static void
+test_a3_across_icons (void)
+{
+  for (guint order = 0; order < 2; order++)
+    {
+      AlpState s, expect;
+      AlpAction a;
+      g_autoptr(AlpGame) game = act_game (ALP_ICON_ADD_FARMER, 2, &s);
+      g_autoptr(GArray) choices = NULL;
+      guint n_legal = 0;
+
+      set_space_icons (game, "[\"add-farmer-green\", \"add-farmer\"]");
+      s = get_state (game);
+
+      alp_action_init (&a, ALP_ACTION_ADD_FARMER);
+      a.n = 1;
+      a.to[0] = ALP_REGION_GREEN;
+      a.fruit[0] = some_fruit (&s, ALP_REGION_GREEN);
+      a.icon = order == 0 ? ALP_ICON_ADD_FARMER_GREEN : ALP_ICON_ADD_FARMER;
+      apply_ok (game, &a);
+
+      /* the other icon to the same farmland: refused, nothing changes */
+      a.icon = order == 0 ? ALP_ICON_ADD_FARMER : ALP_ICON_ADD_FARMER_GREEN;
+      a.fruit[0] = some_fruit (_alp_game_get_state (game), ALP_REGION_GREEN);
+      assert_refused (game, &a, "A3");
+
+      choices = alp_game_list_choices (game, ALP_ACTION_ADD_FARMER);
+      for (guint i = 0; i < choices->len; i++)
         {
-          fruits[i] = f;
-          left[f]--;
+          const AlpChoice *choice = &g_array_index (choices, AlpChoice, i);
+
+          if (!choice->legal)
+            continue;
+          n_legal++;
+          g_assert_cmpuint (choice->action.to[0], !=, ALP_REGION_GREEN);
         }
-
-  alp_action_init (&a, ALP_ACTION_ADD_FARMER);
-  a.icon = ALP_ICON_ADD_FARMER_GREEN;
-  a.n = 2;
-  a.to[0] = ALP_REGION_GREEN;
-  a.to[1] = ALP_REGION_PURPLE;
-  a.fruit[0] = fruits[0];
-  a.fruit[1] = fruits[1];
-  assert_refused (game, &a, "A2");
-
-  a.to[1] = ALP_REGION_GREEN;
-  apply_ok (game, &a);
-  g_assert_cmpuint (get_state (game).farmlands[ALP_REGION_GREEN].farmers[0], ==,
-                    s.farmlands[ALP_REGION_GREEN].farmers[0] + 2);
+      if (order == 0)
+        {
+          /* the plain icon: any other farmland */
+          g_assert_cmpuint (n_legal, >, 0);
+          expect = get_state (game);
+          a.to[0] = ALP_REGION_RED;
+          a.fruit[0] = some_fruit (&expect, ALP_REGION_RED);
+          apply_ok (game, &a);
+          g_assert_cmpuint (get_state (game).farmlands[ALP_REGION_RED].farmers[0], ==,
+                            expect.farmlands[ALP_REGION_RED].farmers[0] + 1);
+        }
+      else
+        /* the green icon cannot go anywhere else */
+        g_assert_cmpuint (n_legal, ==, 0);
+    }
 }
 
 /* A token is spent on a later complete-goal action than the one that
@@ -1768,6 +1832,7 @@ main (int   argc,
   g_test_add_func ("/engine/rules/A12/not-on-other-spaces", test_a12_not_on_other_spaces);
   g_test_add_func ("/engine/rules/A12/not-the-token-just-taken", test_a12_not_the_token_just_taken);
   g_test_add_func ("/engine/rules/A3/one-colour-twice", test_a3_one_colour_twice);
+  g_test_add_func ("/engine/rules/A3/across-icons", test_a3_across_icons);
   g_test_add_func ("/engine/rules/A13/atomic", test_a13_atomic);
 
   for (guint i = 0; i < G_N_ELEMENTS (spend_farmer_cases); i++)
