@@ -177,6 +177,17 @@ icons_path (const AlpBoard *board,
   return g_strdup_printf ("%s.spots[%u].icons", space, pos.spot);
 }
 
+/* The JSON path of the dirhams of the end spot at @pos */
+static char *
+end_value_path (const AlpBoard *board,
+                AlpPos          pos)
+{
+  const AlpTrackSpace *ts = &board->track[pos.space];
+
+  return g_strdup_printf ("segments[%u].sides.%s.spaces[%u].spots[%u].value",
+                          ts->segment, alp_side_to_string (board->side), ts->index, pos.spot);
+}
+
 /**
  * alp_rules_stop_count:
  * @slot: an #AlpIcon, %ALP_SLOT_MARKET or %ALP_SLOT_HARVEST
@@ -576,6 +587,14 @@ apply_move (const AlpBoard  *board,
         }
       if (kind == ALP_SPACE_END && def->spots[to.spot].four_player_only && board->n_players < 4)
         FAIL ("T7", _("this end spot is used only with 4 players"));
+      /* The mule takes the spot's dirhams (E1): the table says what it
+       * shows as the mule arrives, never taken as 0 */
+      if (kind == ALP_SPACE_END && !def->spots[to.spot].value_known)
+        {
+          g_autofree char *path = error ? end_value_path (board, to) : NULL;
+
+          MISSING (path, _("the dirhams of the end spot the mule arrives at are needed"));
+        }
     }
 
   state->mules[mule] = to;
@@ -1478,6 +1497,23 @@ zara_after_roll (const AlpBoard *board,
 {
   AlpPos to = zara_walk (board, state, state->zara_roll);
   AlpSpaceKind kind = space_kind (board, to.space);
+
+  if (kind == ALP_SPACE_END)
+    {
+      const AlpSpaceDef *def = board->track[to.space].def;
+
+      /* Z8: the highest of the free end spots, so every one of them must
+       * be known before she can choose */
+      for (guint s = 0; s < def->n_spots; s++)
+        if (!def->spots[s].value_known &&
+            mule_at (board, state, to.space, s, ALP_ZARA) == ALP_NONE &&
+            !(def->spots[s].four_player_only && board->n_players < 4))
+          {
+            g_autofree char *path = error ? end_value_path (board, (AlpPos) { to.space, s }) : NULL;
+
+            MISSING (path, _("the dirhams of the free end spots are needed for Zara to take the highest (Z8)"));
+          }
+    }
 
   state->mules[ALP_ZARA] = to;
 

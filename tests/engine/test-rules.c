@@ -8,6 +8,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "alp-score.h"
 #include "rules-test-util.h"
 
 /* complete-4p has a canal map and both sides; complete-23p only the 2-3
@@ -329,6 +330,139 @@ test_t7_four_player_spots (gconstpointer data)
         apply_ok (game, &a);
     }
   g_assert_cmpuint (n_four, ==, 1);
+}
+
+/* A copy whose end spots' dirhams are not described: the board shows no
+ * number for them, the first mule arriving at one asks for its dirhams
+ * (E1), nothing changes until then, and the answer is what it takes */
+static void
+test_e1_end_spot_asked_on_arrival (void)
+{
+  g_autoptr(AlpGame) game = new_game (ED4, 4);
+  const AlpBoard *board = _alp_game_get_board (game);
+  guint n_spots = board->track[board->end_space].def->n_spots;
+  g_autofree char *path1 = end_value_path (game, 1);
+  AlpState s;
+  AlpAction a;
+
+  /* (a new edition makes new definitions: none is kept across) */
+  for (guint spot = 0; spot < n_spots; spot++)
+    {
+      g_autofree char *path = end_value_path (game, spot);
+
+      set_edition_value (game, path, NULL);
+      g_assert_cmpint (alp_game_get_end_spot_value (game, spot), ==, -1);
+    }
+
+  s = get_state (game);
+  begin_move (&s, 0, board->end_space - 1, 0);
+  _alp_game_set_state (game, &s);
+  alp_action_init (&a, ALP_ACTION_MOVE);
+  a.space = board->end_space;
+  a.spot = 1;
+  assert_needs (game, &a, path1);
+
+  set_edition_value (game, path1, "7");
+  g_assert_cmpint (alp_game_get_end_spot_value (game, 1), ==, 7);
+  g_assert_cmpint (alp_game_get_end_spot_value (game, 0), ==, -1);
+  apply_ok (game, &a);
+  end_turn (game);
+  g_assert_cmpint (get_state (game).players[0].end_dirhams, ==, 7);
+}
+
+/* The standing of a game in progress counts no end spot a player has not
+ * reached: it says so, and never shows it as 0 (E1, E3) */
+static void
+test_e1_standing_end_spot_unknown (void)
+{
+  g_autoptr(AlpGame) game = new_game (ED4, 4);
+  const AlpBoard *board = _alp_game_get_board (game);
+  gint value = board->track[board->end_space].def->spots[1].value;
+  g_autoptr(AlpScore) before = alp_game_get_score (game);
+  g_autoptr(AlpScore) arrived = NULL;
+  g_autoptr(JsonNode) node = alp_score_to_node (before);
+  g_autofree char *text = alp_score_to_text (before);
+  JsonObject *line;
+  AlpState s;
+  AlpAction a;
+
+  g_assert_false (before->final);
+  for (guint p = 0; p < before->n_players; p++)
+    {
+      g_assert_cmpint (before->lines[p].end_spot, ==, -1);
+      g_assert_cmpint (before->lines[p].end_dirhams, ==, 0);
+    }
+  g_assert_nonnull (strstr (text, "unknown"));
+  line = json_array_get_object_element (json_object_get_array_member (json_node_get_object (node),
+                                                                      "players"), 0);
+  g_assert_true (json_node_is_null (json_object_get_member (json_object_get_object_member (line, "breakdown"),
+                                                            "end_spot")));
+  g_assert_true (json_node_is_null (json_object_get_member (line, "end_spot_value")));
+
+  /* On an end spot, before the turn ends: that spot's dirhams count */
+  s = get_state (game);
+  begin_move (&s, 0, board->end_space - 1, 0);
+  _alp_game_set_state (game, &s);
+  alp_action_init (&a, ALP_ACTION_MOVE);
+  a.space = board->end_space;
+  a.spot = 1;
+  apply_ok (game, &a);
+  arrived = alp_game_get_score (game);
+  g_assert_cmpint (arrived->lines[0].end_spot, ==, value);
+  g_assert_cmpint (arrived->lines[0].end_dirhams, ==, value);
+  g_assert_cmpint (arrived->lines[1].end_spot, ==, -1);
+}
+
+/* Zara takes the free end spot of highest value (Z8): the dirhams of
+ * every free spot are asked before she arrives, those of taken spots not */
+static void
+test_z8_end_spots_asked (void)
+{
+  g_autoptr(AlpGame) game = new_game (ED23, 2);
+  const AlpBoard *board = _alp_game_get_board (game);
+  const AlpSpaceDef *end = board->track[board->end_space].def;
+  guint n_spots = end->n_spots;
+  guint four_only = 0;
+  static const char * const values[] = { "3", "9", "5", "1" };
+  guint asked = 0;
+  AlpState s;
+  AlpAction a;
+
+  for (guint spot = 0; spot < n_spots; spot++)
+    four_only |= end->spots[spot].four_player_only << spot;
+  for (guint spot = 0; spot < n_spots; spot++)
+    {
+      g_autofree char *path = end_value_path (game, spot);
+
+      set_edition_value (game, path, NULL);
+    }
+
+  s = get_state (game);
+  put_mule (&s, 0, board->end_space, 0);
+  s.finished |= 1u << 0;
+  put_mule (&s, 1, board->end_space, 2);
+  s.finished |= 1u << 1;
+  put_mule (&s, ALP_ZARA, board->end_space - 1, 0);
+  s.current = ALP_ZARA;
+  s.phase = ALP_PHASE_ZARA_ROLL;
+  _alp_game_set_state (game, &s);
+
+  alp_action_init (&a, ALP_ACTION_ZARA_ROLL);
+  a.value = 1;
+  for (guint spot = 0; spot < n_spots; spot++)
+    {
+      g_autofree char *path = end_value_path (game, spot);
+
+      if (spot == 0 || spot == 2 || (four_only & (1u << spot)))
+        continue;
+      assert_needs (game, &a, path);
+      set_edition_value (game, path, values[spot]);
+      asked++;
+    }
+  g_assert_cmpuint (asked, ==, 1);
+  apply_ok (game, &a);
+  g_assert_cmpuint (get_state (game).mules[ALP_ZARA].space, ==, board->end_space);
+  g_assert_cmpuint (get_state (game).mules[ALP_ZARA].spot, ==, 1);
 }
 
 static void
@@ -1794,6 +1928,9 @@ main (int   argc,
     }
   g_test_add_func ("/engine/rules/T8/game-over", test_t8_game_over);
   g_test_add_func ("/engine/rules/T8/zara-too", test_t8_zara_too);
+  g_test_add_func ("/engine/rules/E1/end-spot-asked-on-arrival", test_e1_end_spot_asked_on_arrival);
+  g_test_add_func ("/engine/rules/E1/standing-end-spot-unknown", test_e1_standing_end_spot_unknown);
+  g_test_add_func ("/engine/rules/Z8/end-spots-asked", test_z8_end_spots_asked);
 
   g_test_add_func ("/engine/rules/A1/fruit-limit", test_a1_fruit_limit);
   g_test_add_func ("/engine/rules/A2/add-farmer", test_a2_add_farmer);
