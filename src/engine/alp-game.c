@@ -914,7 +914,9 @@ alp_choice_clear (AlpChoice *choice)
  * alp_game_list_destinations:
  *
  * Returns: (transfer full) (element-type AlpPosition): where the mule to
- *   move may stop (T3-T7); empty when no mule is to be moved by a player
+ *   move may stop (T3-T7), end spots whose dirhams the edition does not
+ *   give yet included (moving there fails with %ALP_EDITION_ERROR_MISSING,
+ *   and the table is asked); empty when no mule is to be moved by a player
  */
 GArray *
 alp_game_list_destinations (AlpGame *self)
@@ -941,7 +943,20 @@ alp_game_list_destinations (AlpGame *self)
           alp_action_init (&action, ALP_ACTION_MOVE);
           action.space = space;
           action.spot = spot;
-          if (alp_rules_apply (&self->board, &scratch, &action, NULL))
+          gboolean open = alp_rules_apply (&self->board, &scratch, &action, NULL);
+
+          /* An end spot whose dirhams the copy has not told is open too:
+           * moving there asks for them (E1).  Only there is a refusal
+           * worth its words. */
+          if (!open && def->kind == ALP_SPACE_END && !def->spots[spot].value_known)
+            {
+              g_autoptr(GError) error = NULL;
+
+              scratch = self->state;
+              open = !alp_rules_apply (&self->board, &scratch, &action, &error) &&
+                     g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING);
+            }
+          if (open)
             {
               AlpPosition pos = { space, spot };
 

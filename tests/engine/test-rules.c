@@ -357,6 +357,19 @@ test_e1_end_spot_asked_on_arrival (void)
   s = get_state (game);
   begin_move (&s, 0, board->end_space - 1, 0);
   _alp_game_set_state (game, &s);
+  /* still a destination the board marks: taking it asks */
+  {
+    g_autoptr(GArray) destinations = alp_game_list_destinations (game);
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < destinations->len; i++)
+      {
+        AlpPosition *pos = &g_array_index (destinations, AlpPosition, i);
+
+        found |= pos->space == board->end_space && pos->spot == 1;
+      }
+    g_assert_true (found);
+  }
   alp_action_init (&a, ALP_ACTION_MOVE);
   a.space = board->end_space;
   a.spot = 1;
