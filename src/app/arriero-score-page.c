@@ -215,7 +215,9 @@ update (ArrieroScorePage *self)
       add_cell (self, line->name, 0, p + 1, FALSE);
       for (guint part = 0; part < N_PARTS; part++)
         {
-          g_autofree char *value = g_strdup_printf ("%d", part_value (line, part));
+          /* no end spot yet: unknown, not 0 */
+          g_autofree char *value = part == 4 && line->end_spot < 0
+                                   ? g_strdup ("?") : g_strdup_printf ("%d", part_value (line, part));
 
           add_cell (self, value, part + 1, p + 1, FALSE);
         }

@@ -24,6 +24,7 @@
 #include "arriero-edition-store.h"
 #include "arriero-game-store.h"
 #include "arriero-question.h"
+#include "arriero-score-page.h"
 #include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
@@ -371,6 +372,19 @@ window_with_game (AlpEdition *edition,
   return window;
 }
 
+/* Whether the board draws a text with @needle within a few frames */
+static gboolean
+board_shows (ArrieroBoardView *board,
+             const char       *needle)
+{
+  gint64 until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  while (!arriero_board_view_has_text (board, needle) && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+
+  return arriero_board_view_has_text (board, needle);
+}
+
 static guint
 count_tokens (AlpGame *game)
 {
@@ -469,7 +483,7 @@ test_market_bonus_at_first_token (void)
   gboolean asked = FALSE;
   guint step;
 
-  g_assert_true (arriero_board_view_has_text (board, "Market card:"));
+  g_assert_true (board_shows (board, "Market card:"));
   g_assert_true (arriero_board_view_has_text (board, "(?)"));
 
   for (step = 0; step < 600 && !asked; step++)
@@ -506,7 +520,7 @@ test_market_bonus_at_first_token (void)
    * shows the bonuses now */
   g_assert_cmpuint (count_tokens (game), ==, 1);
   g_assert_cmpint (alp_game_get_market_bonus (game, 0), >=, 0);
-  g_assert_true (arriero_board_view_has_text (board, "(+"));
+  g_assert_true (board_shows (board, "(+"));
 
   gtk_window_close (GTK_WINDOW (window));
   settle ();
@@ -533,6 +547,28 @@ test_end_spot_on_arrival (void)
   /* what the panel and the history would say of that spot: no number */
   described = alp_game_describe_position (game, end, 1);
   g_assert_nonnull (strstr (described, "not known"));
+
+  /* the standing of the game counts no end spot yet, and says so */
+  {
+    GtkWidget *page;
+    GtkWidget *table;
+    guint unknown = 0;
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
+    settle ();
+    g_assert_cmpstr (arriero_window_get_page (window), ==, "score");
+    page = find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE);
+    table = find_child_of_type (page, GTK_TYPE_GRID);
+    g_assert_nonnull (table);
+    for (GtkWidget *cell = gtk_widget_get_first_child (table); cell != NULL;
+         cell = gtk_widget_get_next_sibling (cell))
+      if (GTK_IS_LABEL (cell) && g_str_equal (gtk_label_get_text (GTK_LABEL (cell)), "?"))
+        unknown++;
+    g_assert_cmpuint (unknown, ==, alp_game_get_n_players (game));
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
+    settle ();
+    g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
+  }
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.move", "(uu)", end, 1u);
   settle ();
