@@ -1102,6 +1102,8 @@ apply_market (const AlpBoard  *board,
   guint player = state->current;
   AlpPlayerState *ps = &state->players[player];
   guint n_award_fruits = 0;
+  gboolean need_bonuses = FALSE;
+  guint position;
 
   /* E1 [I]: at the end space the market action comes before the goal */
   if (state->mules[player].space == board->end_space && state->used[ALP_ICON_GOAL] > 0 &&
@@ -1162,10 +1164,13 @@ apply_market (const AlpBoard  *board,
           village->award++;
         }
 
-      /* M5 */
-      if (!ed->bonuses_known)
-        MISSING ("market_card.bonuses", _("the market card’s bonuses are needed"));
-      ps->dirhams += ed->bonuses[market_deliver (state, fruit)];
+      /* M5; an unknown bonus is asked once the rest of the delivery is
+       * known to go through, so that the answer is all it waits for */
+      position = market_deliver (state, fruit);
+      if (ed->bonuses_known)
+        ps->dirhams += ed->bonuses[position];
+      else
+        need_bonuses = TRUE;
       ps->markets++;
     }
 
@@ -1198,6 +1203,9 @@ apply_market (const AlpBoard  *board,
       if (deck_size (state) > 0)
         state->phase = ALP_PHASE_REVEAL;
     }
+
+  if (need_bonuses)
+    MISSING ("market_card.bonuses", _("the market card’s bonuses are needed"));
 
   return TRUE;
 }

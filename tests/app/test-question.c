@@ -397,7 +397,7 @@ count_tokens (AlpGame *game)
 }
 
 /* The first choice of @kind a person can take, with a delivery token
- * (and no card) when @token */
+ * when @token */
 static gboolean
 take_first (ArrieroWindow *window,
             AlpActionKind  kind,
@@ -411,7 +411,7 @@ take_first (ArrieroWindow *window,
       const AlpChoice *choice = &g_array_index (choices, AlpChoice, i);
 
       if ((choice->legal || choice->missing) &&
-          (!token || (choice->action.village < ALP_N_REGIONS && choice->action.card == ALP_NONE)))
+          (!token || choice->action.village < ALP_N_REGIONS))
         {
           AlpAction action = choice->action;
 

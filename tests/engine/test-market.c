@@ -287,6 +287,28 @@ test_m5_bonus_asked_at_first_token (void)
   _alp_game_set_state (game, &s);
   g_assert_cmpuint (alp_game_get_market_fruit (game, 0), ==, ALP_FRUIT_APPLE);
 
+  /* With a card the player cannot pay, the delivery is refused for the
+   * card: the bonus is asked only when the answer is all it waits for */
+  {
+    const AlpEditionData *ed = _alp_game_get_board (game)->ed;
+    guint unpaid = ALP_NONE;
+
+    for (guint d = 0; d < ALP_MAX_DISPLAY && unpaid == ALP_NONE; d++)
+      {
+        guint c = s.display[d];
+
+        if (c == ALP_NONE)
+          continue;
+        for (guint f = 0; f < ALP_N_FRUITS; f++)
+          if (ed->cards[c].front[f] > s.players[0].fruits[f] - (f == ALP_FRUIT_APPLE ? 3 : 0))
+            unpaid = c;
+      }
+    g_assert_cmpuint (unpaid, !=, ALP_NONE);
+    token_action (&a, ALP_REGION_GREEN, APPLE_3);
+    a.card = unpaid;
+    assert_refused (game, &a, "M6");
+  }
+
   token_action (&a, ALP_REGION_GREEN, APPLE_3);
   assert_needs (game, &a, "market_card.bonuses");
 
