@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "arriero-board-view.h"
@@ -42,6 +44,7 @@ struct _ArrieroBoardView
   int            static_scale;
   GHashTable    *layouts;
   GHashTable    *stamps;    /* "w|h|r|fill|outline|line" → GskRenderNode */
+  GHashTable    *static_texts; /* the texts of the static layer, for arriero_board_view_has_text() */
 };
 
 typedef enum
@@ -171,6 +174,7 @@ typedef struct
   GtkWidget   *widget;
   GHashTable  *layouts;    /* "size|text" → PangoLayout: most texts come back every step */
   GHashTable  *stamps;     /* round boxes drawn once, as pixels */
+  GHashTable  *texts;      /* the static layer: its texts, kept */
   GdkRGBA      colour;
 } Painter;
 
@@ -201,6 +205,8 @@ p_text (Painter    *p,
       cairo_text_extents (p->cr, text, &ext);
       cairo_move_to (p->cr, centred ? x - ext.width / 2 - ext.x_bearing : x, y);
       cairo_show_text (p->cr, text);
+      if (p->texts != NULL)
+        g_hash_table_add (p->texts, g_strdup (text));
     }
   else
     {
@@ -475,7 +481,9 @@ draw_track (ArrieroBoardView *self,
 
           if (kind == ALP_SPACE_END)
             {
-              g_autofree char *value = g_strdup_printf ("%d", alp_game_get_end_spot_value (game, spot));
+              gint dirhams = alp_game_get_end_spot_value (game, spot);
+              /* not read from the copy yet: asked when a mule arrives */
+              g_autofree char *value = dirhams >= 0 ? g_strdup_printf ("%d", dirhams) : g_strdup ("?");
 
               p_colour (p, fg, 0.8);
               p_text (p, value, place.rect.origin.x + place.rect.size.width / 2, y + h - 8, 11, TRUE);
@@ -691,9 +699,18 @@ draw_cards (ArrieroBoardView *self,
   /* the market card: fruit at positions 1-5 and their bonuses */
   str = g_string_new (_("Market card:"));
   for (guint i = 0; i < ALP_N_FRUITS; i++)
-    g_string_append_printf (str, "  %u. %s (+%d)", i + 1,
-                            alp_fruit_get_name (alp_game_get_market_fruit (game, i), 1),
-                            alp_game_get_market_bonus (game, i));
+    {
+      gint bonus = alp_game_get_market_bonus (game, i);
+
+      /* a bonus the copy has not told yet is asked at the first delivery
+       * token: until then it is "?", never an invented "+0" */
+      if (bonus >= 0)
+        g_string_append_printf (str, "  %u. %s (+%d)", i + 1,
+                                alp_fruit_get_name (alp_game_get_market_fruit (game, i), 1), bonus);
+      else
+        g_string_append_printf (str, "  %u. %s (?)", i + 1,
+                                alp_fruit_get_name (alp_game_get_market_fruit (game, i), 1));
+    }
   p_push_clip (p, x, y - 16, width, 22);
   p_text (p, str->str, x, y, 12, FALSE);
   p_pop_clip (p);
@@ -800,6 +817,8 @@ arriero_board_view_snapshot (GtkWidget   *widget,
       image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
       cairo_surface_set_device_scale (image, scale, scale);
       painter.cr = cairo_create (image);
+      painter.texts = self->static_texts;
+      g_hash_table_remove_all (self->static_texts);
       draw_layer (self, &painter, LAYER_STATIC, width, height, &fg, &accent);
       cairo_destroy (painter.cr);
 
@@ -824,6 +843,7 @@ arriero_board_view_snapshot (GtkWidget   *widget,
     g_hash_table_remove_all (self->layouts);
 
   painter.cr = NULL;
+  painter.texts = NULL;
   painter.snapshot = snapshot;
   painter.widget = widget;
   painter.layouts = self->layouts;
@@ -837,6 +857,7 @@ drop_static_layer (ArrieroBoardView *self)
   g_clear_pointer (&self->static_node, gsk_render_node_unref);
   g_hash_table_remove_all (self->layouts);
   g_hash_table_remove_all (self->stamps);
+  g_hash_table_remove_all (self->static_texts);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -935,6 +956,7 @@ arriero_board_view_dispose (GObject *object)
   g_clear_pointer (&self->destinations, g_array_unref);
   g_clear_pointer (&self->static_node, gsk_render_node_unref);
   g_clear_pointer (&self->layouts, g_hash_table_unref);
+  g_clear_pointer (&self->static_texts, g_hash_table_unref);
   g_clear_pointer (&self->stamps, g_hash_table_unref);
 
   G_OBJECT_CLASS (arriero_board_view_parent_class)->dispose (object);
@@ -1033,6 +1055,7 @@ arriero_board_view_init (ArrieroBoardView *self)
   self->places = g_array_new (FALSE, FALSE, sizeof (Place));
   self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->stamps = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) gsk_render_node_unref);
+  self->static_texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -1096,4 +1119,42 @@ arriero_board_view_get_n_marked (ArrieroBoardView *self)
   g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), 0);
 
   return self->destinations != NULL ? self->destinations->len : 0;
+}
+
+/**
+ * arriero_board_view_has_text:
+ * @needle: a piece of text
+ *
+ * For tests: whether a text the board drew since its layers were last
+ * dropped contains @needle (the dynamic layer's texts of earlier steps
+ * may be among them).
+ *
+ * Returns: %TRUE when one does
+ */
+gboolean
+arriero_board_view_has_text (ArrieroBoardView *self,
+                             const char       *needle)
+{
+  GHashTableIter iter;
+  const char *key;
+
+  g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (needle != NULL, FALSE);
+
+  g_hash_table_iter_init (&iter, self->static_texts);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &key, NULL))
+    if (strstr (key, needle) != NULL)
+      return TRUE;
+
+  /* the dynamic layer's texts are its layouts' keys, "size|text" */
+  g_hash_table_iter_init (&iter, self->layouts);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &key, NULL))
+    {
+      const char *text = strchr (key, '|');
+
+      if (text != NULL && strstr (text + 1, needle) != NULL)
+        return TRUE;
+    }
+
+  return FALSE;
 }

@@ -20,6 +20,8 @@ AlpGame   *arriero_board_view_get_game     (ArrieroBoardView *self);
 void       arriero_board_view_set_game     (ArrieroBoardView *self,
                                             AlpGame          *game);
 guint      arriero_board_view_get_n_marked (ArrieroBoardView *self);
+gboolean   arriero_board_view_has_text     (ArrieroBoardView *self,
+                                            const char       *needle);
 
 void       arriero_colour_for_mule         (AlpGame          *game,
                                             guint             mule,

@@ -212,6 +212,56 @@ add_spin_in (ArrieroQuestion *self,
   return spin;
 }
 
+/* An end spot's dirhams: "?" (-1) until the table reads them, never an
+ * invented 0; the game asks again when a mule arrives there */
+static gboolean
+unknown_spin_output_cb (GtkSpinButton *spin,
+                        gpointer       user_data)
+{
+  if (gtk_spin_button_get_value_as_int (spin) >= 0)
+    return FALSE;
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "?");
+  return TRUE;
+}
+
+static gint
+unknown_spin_input_cb (GtkSpinButton *spin,
+                       double        *new_value,
+                       gpointer       user_data)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+
+  if (text[0] != '\0' && !g_str_equal (text, "?"))
+    return FALSE;
+
+  *new_value = -1;
+  return TRUE;
+}
+
+static GtkWidget *
+add_unknown_spin_in (ArrieroQuestion *self,
+                     GtkWidget       *parent,
+                     GPtrArray       *track,
+                     const char      *name,
+                     const char      *title,
+                     const char      *subtitle,
+                     gint             max)
+{
+  GtkWidget *spin = add_spin_in (self, parent, track, name, title, subtitle, NULL, -1, max, -1);
+
+  /* "?" is not a number */
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), FALSE);
+  g_signal_connect (spin, "output", G_CALLBACK (unknown_spin_output_cb), NULL);
+  g_signal_connect (spin, "input", G_CALLBACK (unknown_spin_input_cb), NULL);
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  unknown_spin_output_cb (GTK_SPIN_BUTTON (spin), NULL);
+  gtk_widget_set_tooltip_text (spin, _("“?”: not read from your copy yet; Arriero asks "
+                                       "when a mule arrives there"));
+
+  return spin;
+}
+
 static GtkWidget *
 add_spin (ArrieroQuestion *self,
           const char      *name,
@@ -302,7 +352,7 @@ sync_spots (ArrieroQuestion *self,
           g_autofree char *four = g_strdup_printf ("%s-%u-four-only", prefix, k);
           GtkWidget *toggle = gtk_switch_new ();
 
-          add_spin_in (self, parent, rows, value, _("Dirhams"), subtitle, NULL, 0, 99, 0);
+          add_unknown_spin_in (self, parent, rows, value, _("Dirhams"), subtitle, 99);
           gtk_widget_set_name (toggle, four);
           add_row_in (self, parent, rows, _("With 4 players only"), subtitle, NULL, toggle);
         }
@@ -805,6 +855,12 @@ classify_path (const char *path,
       /* TRANSLATORS: "What is printed on space 2 of segment 4?" */
       return g_strdup_printf (_("What is printed on space %u of segment %u?"), j + 1, i + 1);
     }
+  if (MATCHES (4, "segments[%u].sides.%31[a-z_].spaces[%u].spots[%u].value%n", &i, side, &j, &k))
+    {
+      self->kind = FORM_NUMBER;
+      /* TRANSLATORS: "How many dirhams does end spot 2 show?" */
+      return g_strdup_printf (_("How many dirhams does end spot %u show?"), k + 1);
+    }
   if (MATCHES (4, "segments[%u].sides.%31[a-z_].spaces[%u].spots[%u].icons%n", &i, side, &j, &k))
     {
       self->kind = FORM_ICONS;
@@ -1090,7 +1146,7 @@ prefill_side (ArrieroQuestion *self,
                   g_autofree char *four_name = g_strdup_printf ("space-%u-spot-%u-four-only", j, k);
                   JsonNode *four = member (spot, "four_player_only");
 
-                  set_input (self, value_name, int_of (member (spot, "value"), 0));
+                  set_input (self, value_name, int_of (member (spot, "value"), -1));
                   set_input (self, four_name, four != NULL && JSON_NODE_HOLDS_VALUE (four) &&
                                               json_node_get_value_type (four) == G_TYPE_BOOLEAN &&
                                               json_node_get_boolean (four));
@@ -1371,8 +1427,14 @@ build_side (ArrieroQuestion *self)
                   g_autofree char *value_name = g_strdup_printf ("space-%u-spot-%u-value", j, k);
                   g_autofree char *four_name = g_strdup_printf ("space-%u-spot-%u-four-only", j, k);
 
-                  json_builder_set_member_name (builder, "value");
-                  json_builder_add_int_value (builder, spin_value (self, value_name));
+                  gint value = spin_value (self, value_name);
+
+                  /* unknown: left out, asked when a mule arrives there */
+                  if (value >= 0)
+                    {
+                      json_builder_set_member_name (builder, "value");
+                      json_builder_add_int_value (builder, value);
+                    }
                   json_builder_set_member_name (builder, "four_player_only");
                   json_builder_add_boolean_value (builder, spin_value (self, four_name));
                 }

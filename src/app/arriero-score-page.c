@@ -307,6 +307,9 @@ cell_text (const AlpScoreLine *line,
 {
   if (column == 0)
     return g_strdup (line->name);
+  /* no end spot yet: unknown, not 0 */
+  if (column == 5 && line->end_spot < 0)
+    return g_strdup ("?");
   if (column <= N_PARTS)
     return g_strdup_printf ("%d", part_value (line, column - 1));
   if (column == N_PARTS + 1)

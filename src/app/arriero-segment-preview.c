@@ -223,9 +223,16 @@ draw_space (GtkWidget     *widget,
       if (spot == NULL)
         continue;
       if (kind == ALP_SPACE_END)
-        text = g_strdup_printf ("%d%s", (int) json_object_get_int_member_with_default (spot, "value", 0),
-                                json_object_get_boolean_member_with_default (spot, "four_player_only", FALSE)
-                                ? "*" : "");
+        {
+          /* dirhams not read yet: "?", never an invented 0 */
+          g_autofree char *value = json_object_has_member (spot, "value")
+                                   ? g_strdup_printf ("%d", (int) json_object_get_int_member (spot, "value"))
+                                   : g_strdup ("?");
+
+          text = g_strdup_printf ("%s%s", value,
+                                  json_object_get_boolean_member_with_default (spot, "four_player_only", FALSE)
+                                  ? "*" : "");
+        }
       else if (json_object_get_member (spot, "icons") != NULL)
         text = icons_text (json_object_get_member (spot, "icons"));
       else

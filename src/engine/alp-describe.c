@@ -45,6 +45,9 @@ _alp_describe_position (const AlpBoard *board,
     case ALP_SPACE_GO:
       return g_strdup (_("the go space"));
     case ALP_SPACE_END:
+      if (!ts->def->spots[spot].value_known)
+        /* TRANSLATORS: an end spot whose dirhams the table has not given yet */
+        return g_strdup_printf (_("end spot %u (its dirhams not known yet)"), spot + 1);
       return g_strdup_printf (_("the end spot worth %d dirhams"), ts->def->spots[spot].value);
     case ALP_SPACE_MARKET:
       return g_strdup_printf (_("spot %u of the market on segment %u"), spot + 1, ts->position + 1);

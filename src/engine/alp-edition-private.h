@@ -24,7 +24,8 @@ typedef struct
 typedef struct
 {
   AlpIconSet icons;                    /* market and harvest spots: the printed action */
-  gint16     value;                    /* end spots: dirhams */
+  gboolean   value_known;              /* end spots: value is known */
+  gint16     value;                    /* end spots: dirhams, when value_known */
   gboolean   four_player_only;         /* end spots */
 } AlpSpotDef;
 

@@ -794,6 +794,34 @@ read_icons (AlpJsonWalk *w,
                                         quoted, list);
         }
 
+      /* A3: the farmers one space adds go to different farmlands, so a
+       * farmland's colour shown twice asks for the impossible, and so
+       * does a space adding more farmers than there are farmlands */
+      if (icon >= ALP_ICON_ADD_FARMER_GREEN && icon <= ALP_ICON_ADD_FARMER_YELLOW)
+        for (guint j = 0; j < set->n_icons; j++)
+          if (set->icons[j] == icon)
+            {
+              g_autofree char *quoted = alp_json_quote (str);
+
+              return alp_json_walk_invalid (w, _("%s is shown twice, but the farmers one space "
+                                                 "adds go to different farmlands (rule A3)"),
+                                            quoted);
+            }
+      if (icon == ALP_ICON_ADD_FARMER ||
+          (icon >= ALP_ICON_ADD_FARMER_GREEN && icon <= ALP_ICON_ADD_FARMER_YELLOW))
+        {
+          guint farmers = 1;
+
+          for (guint j = 0; j < set->n_icons; j++)
+            farmers += set->icons[j] == ALP_ICON_ADD_FARMER ||
+                       (set->icons[j] >= ALP_ICON_ADD_FARMER_GREEN &&
+                        set->icons[j] <= ALP_ICON_ADD_FARMER_YELLOW);
+          if (farmers > ALP_N_REGIONS)
+            return alp_json_walk_invalid (w, _("a space adds farmers to different farmlands, "
+                                               "at most %u (rule A3)"),
+                                          ALP_N_REGIONS);
+        }
+
       set->icons[set->n_icons++] = icon;
       alp_json_walk_pop (w, len);
     }
@@ -875,10 +903,12 @@ read_spots (AlpJsonWalk *w,
 
       if (space->kind == ALP_SPACE_END)
         {
-          if (!int_member (w, spot_object, "value", 0, 99, TRUE, &value, NULL) ||
+          /* An end spot's dirhams may be unknown: the table is asked when
+           * a mule arrives there, not when the track is laid out */
+          if (!int_member (w, spot_object, "value", 0, 99, FALSE, &value, &spot->value_known) ||
               !bool_member (w, spot_object, "four_player_only", &spot->four_player_only))
             return FALSE;
-          spot->value = value;
+          spot->value = spot->value_known ? value : 0;
           if (side == ALP_SIDE_FOUR_PLAYER || !spot->four_player_only)
             usable++;
         }
@@ -2120,6 +2150,15 @@ check_track (const AlpEditionData  *data,
               MISSING ("segments[%u].sides.%s.spaces[%u].icons", i, side_id, j);
             }
 
+          if (space->kind == ALP_SPACE_END)
+            for (guint k = 0; k < space->n_spots; k++)
+              if (!space->spots[k].value_known &&
+                  (side == ALP_SIDE_FOUR_PLAYER || !space->spots[k].four_player_only))
+                {
+                  reason = _("the dirhams of this end spot");
+                  MISSING ("segments[%u].sides.%s.spaces[%u].spots[%u].value", i, side_id, j, k);
+                }
+
           if (space->kind != ALP_SPACE_MARKET && space->kind != ALP_SPACE_HARVEST)
             continue;
 
@@ -2289,7 +2328,8 @@ space_to_node (const AlpSpaceDef *space)
 
           if (space->kind == ALP_SPACE_END)
             {
-              json_object_set_int_member (spot_object, "value", spot->value);
+              if (spot->value_known)
+                json_object_set_int_member (spot_object, "value", spot->value);
               json_object_set_boolean_member (spot_object, "four_player_only",
                                               spot->four_player_only);
             }

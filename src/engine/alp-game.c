@@ -835,7 +835,8 @@ alp_game_check (AlpGame  *self,
  *
  * The breakdown of every player's score (E1-E5).  For a player still on
  * the track it is the standing if the game ended now: leftovers counted as
- * sold, no end spot yet.
+ * sold, and the end spot unknown (its line's end_spot is -1, and nothing
+ * is counted for it) until the mule stands on one.
  *
  * Returns: (transfer full): the score
  */
@@ -878,11 +879,19 @@ alp_game_get_score (AlpGame *self)
         }
       else
         {
+          AlpPos pos = self->state.mules[p];
+          const AlpSpaceDef *def = self->board.track[pos.space].def;
+
           line->sale_items = ps->norias + ps->goal_tokens;
           for (guint f = 0; f < ALP_N_FRUITS; f++)
             line->sale_items += ps->fruits[f];
           line->sale_dirhams = line->sale_items / 3;
-          line->end_spot = -1;
+          /* A mule on an end spot holds its dirhams (asked as it arrived);
+           * one still on the track has no end spot yet: unknown, not 0 */
+          if (def->kind == ALP_SPACE_END && def->spots[pos.spot].value_known)
+            line->end_dirhams = line->end_spot = def->spots[pos.spot].value;
+          else
+            line->end_spot = -1;
         }
     }
 
@@ -905,7 +914,9 @@ alp_choice_clear (AlpChoice *choice)
  * alp_game_list_destinations:
  *
  * Returns: (transfer full) (element-type AlpPosition): where the mule to
- *   move may stop (T3-T7); empty when no mule is to be moved by a player
+ *   move may stop (T3-T7), end spots whose dirhams the edition does not
+ *   give yet included (moving there fails with %ALP_EDITION_ERROR_MISSING,
+ *   and the table is asked); empty when no mule is to be moved by a player
  */
 GArray *
 alp_game_list_destinations (AlpGame *self)
@@ -932,7 +943,20 @@ alp_game_list_destinations (AlpGame *self)
           alp_action_init (&action, ALP_ACTION_MOVE);
           action.space = space;
           action.spot = spot;
-          if (alp_rules_apply (&self->board, &scratch, &action, NULL))
+          gboolean open = alp_rules_apply (&self->board, &scratch, &action, NULL);
+
+          /* An end spot whose dirhams the copy has not told is open too:
+           * moving there asks for them (E1).  Only there is a refusal
+           * worth its words. */
+          if (!open && def->kind == ALP_SPACE_END && !def->spots[spot].value_known)
+            {
+              g_autoptr(GError) error = NULL;
+
+              scratch = self->state;
+              open = !alp_rules_apply (&self->board, &scratch, &action, &error) &&
+                     g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING);
+            }
+          if (open)
             {
               AlpPosition pos = { space, spot };
 
@@ -1494,14 +1518,22 @@ alp_game_get_market_fruit (AlpGame *self,
   return self->state.market[position];
 }
 
+/**
+ * alp_game_get_market_bonus:
+ * @position: 0..4, position 1..5 of the market card
+ *
+ * Returns: the dirhams the market card pays at @position (M5), or -1 when
+ *   the edition does not say yet: the table is asked at the first delivery
+ *   token, and until then no number is shown for it
+ */
 gint
 alp_game_get_market_bonus (AlpGame *self,
                            guint    position)
 {
-  g_return_val_if_fail (ALP_IS_GAME (self), 0);
-  g_return_val_if_fail (position < ALP_N_FRUITS, 0);
+  g_return_val_if_fail (ALP_IS_GAME (self), -1);
+  g_return_val_if_fail (position < ALP_N_FRUITS, -1);
 
-  return self->board.ed->bonuses_known ? self->board.ed->bonuses[position] : 0;
+  return self->board.ed->bonuses_known ? self->board.ed->bonuses[position] : -1;
 }
 
 AlpGoal
@@ -1637,18 +1669,25 @@ alp_game_get_stop_icons (AlpGame *self,
   return icons->icons;
 }
 
+/**
+ * alp_game_get_end_spot_value:
+ * @spot: a spot of the end space
+ *
+ * Returns: the dirhams printed on @spot, or -1 when the edition does not
+ *   say yet (the table is asked when a mule arrives there)
+ */
 gint
 alp_game_get_end_spot_value (AlpGame *self,
                              guint    spot)
 {
   const AlpSpaceDef *def;
 
-  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+  g_return_val_if_fail (ALP_IS_GAME (self), -1);
 
   def = self->board.track[self->board.end_space].def;
-  g_return_val_if_fail (spot < def->n_spots, 0);
+  g_return_val_if_fail (spot < def->n_spots, -1);
 
-  return def->spots[spot].value;
+  return def->spots[spot].value_known ? def->spots[spot].value : -1;
 }
 
 gboolean

@@ -112,6 +112,7 @@ typedef struct
   guint8           current;        /* mule whose turn it is */
   guint8           finished;       /* bit per mule: in the end space, done */
   guint8           used[ALP_N_ICONS + 2]; /* per icon, then market and harvest: uses at this stop */
+  guint8           farmed;         /* bit per farmland: reached by this stop's add-farmer icons (A3) */
   guint8           zara_roll;      /* ALP_PHASE_ZARA_*: the roll being played */
   guint8           goal_completed; /* the space's own goal action completed a goal (A12) */
   guint8           spendable_tokens; /* goal tokens held when the mule stopped (A12) */

@@ -177,6 +177,17 @@ icons_path (const AlpBoard *board,
   return g_strdup_printf ("%s.spots[%u].icons", space, pos.spot);
 }
 
+/* The JSON path of the dirhams of the end spot at @pos */
+static char *
+end_value_path (const AlpBoard *board,
+                AlpPos          pos)
+{
+  const AlpTrackSpace *ts = &board->track[pos.space];
+
+  return g_strdup_printf ("segments[%u].sides.%s.spaces[%u].spots[%u].value",
+                          ts->segment, alp_side_to_string (board->side), ts->index, pos.spot);
+}
+
 /**
  * alp_rules_stop_count:
  * @slot: an #AlpIcon, %ALP_SLOT_MARKET or %ALP_SLOT_HARVEST
@@ -329,6 +340,7 @@ start_next_turn (const AlpBoard *board,
   guint next = alp_rules_next_mule (board, state);
 
   memset (state->used, 0, sizeof state->used);
+  state->farmed = 0;
   if (next == ALP_NONE)
     {
       state->phase = ALP_PHASE_OVER;   /* T8 */
@@ -575,11 +587,20 @@ apply_move (const AlpBoard  *board,
         }
       if (kind == ALP_SPACE_END && def->spots[to.spot].four_player_only && board->n_players < 4)
         FAIL ("T7", _("this end spot is used only with 4 players"));
+      /* The mule takes the spot's dirhams (E1): the table says what it
+       * shows as the mule arrives, never taken as 0 */
+      if (kind == ALP_SPACE_END && !def->spots[to.spot].value_known)
+        {
+          g_autofree char *path = error ? end_value_path (board, to) : NULL;
+
+          MISSING (path, _("the dirhams of the end spot the mule arrives at are needed"));
+        }
     }
 
   state->mules[mule] = to;
   state->phase = ALP_PHASE_ACT;
   memset (state->used, 0, sizeof state->used);
+  state->farmed = 0;
   state->goal_completed = FALSE;
   state->spendable_tokens = state->players[mule].goal_tokens;
 
@@ -648,13 +669,18 @@ apply_add_farmer (const AlpBoard  *board,
       if (icon != ALP_ICON_ADD_FARMER && action->to[i] != icon - ALP_ICON_ADD_FARMER_GREEN)
         FAIL ("A2", _("this space shows the %s farmland: the farmer goes there"),
               REGION (icon - ALP_ICON_ADD_FARMER_GREEN));
-      /* A space showing one farmland's colour twice sends both there: its
-       * colour (A2) says where, A3 is for the farmlands of free choice */
-      if (i > 0 && action->to[i] == action->to[0] && icon == ALP_ICON_ADD_FARMER)
-        FAIL ("A3", _("a space that adds 2 farmers needs 2 different farmlands"));
+      /* A3 holds across every add-farmer icon of the space: a farmer
+       * added by its coloured icon and one by its plain icon go to two
+       * farmlands too.  (The edition refuses a colour shown twice.) */
+      if (action->to[i] < ALP_N_REGIONS && (state->farmed & (1u << action->to[i])))
+        FAIL ("A3", _("a space that adds 2 farmers needs 2 different farmlands: "
+                      "this space already added one to the %s farmland"),
+              REGION (action->to[i]));
       if (!place_farmer (board, state, player, action->from[i], action->to[i], action->fruit[i],
                          "A2", error))
         return FALSE;
+      if (action->to[i] < ALP_N_REGIONS)
+        state->farmed |= 1u << action->to[i];
     }
 
   if (action->n < MIN (count, 2) &&
@@ -1076,6 +1102,8 @@ apply_market (const AlpBoard  *board,
   guint player = state->current;
   AlpPlayerState *ps = &state->players[player];
   guint n_award_fruits = 0;
+  gboolean need_bonuses = FALSE;
+  guint position;
 
   /* E1 [I]: at the end space the market action comes before the goal */
   if (state->mules[player].space == board->end_space && state->used[ALP_ICON_GOAL] > 0 &&
@@ -1136,10 +1164,13 @@ apply_market (const AlpBoard  *board,
           village->award++;
         }
 
-      /* M5 */
-      if (!ed->bonuses_known)
-        MISSING ("market_card.bonuses", _("the market card’s bonuses are needed"));
-      ps->dirhams += ed->bonuses[market_deliver (state, fruit)];
+      /* M5; an unknown bonus is asked once the rest of the delivery is
+       * known to go through, so that the answer is all it waits for */
+      position = market_deliver (state, fruit);
+      if (ed->bonuses_known)
+        ps->dirhams += ed->bonuses[position];
+      else
+        need_bonuses = TRUE;
       ps->markets++;
     }
 
@@ -1172,6 +1203,9 @@ apply_market (const AlpBoard  *board,
       if (deck_size (state) > 0)
         state->phase = ALP_PHASE_REVEAL;
     }
+
+  if (need_bonuses)
+    MISSING ("market_card.bonuses", _("the market card’s bonuses are needed"));
 
   return TRUE;
 }
@@ -1471,6 +1505,23 @@ zara_after_roll (const AlpBoard *board,
 {
   AlpPos to = zara_walk (board, state, state->zara_roll);
   AlpSpaceKind kind = space_kind (board, to.space);
+
+  if (kind == ALP_SPACE_END)
+    {
+      const AlpSpaceDef *def = board->track[to.space].def;
+
+      /* Z8: the highest of the free end spots, so every one of them must
+       * be known before she can choose */
+      for (guint s = 0; s < def->n_spots; s++)
+        if (!def->spots[s].value_known &&
+            mule_at (board, state, to.space, s, ALP_ZARA) == ALP_NONE &&
+            !(def->spots[s].four_player_only && board->n_players < 4))
+          {
+            g_autofree char *path = error ? end_value_path (board, (AlpPos) { to.space, s }) : NULL;
+
+            MISSING (path, _("the dirhams of the free end spots are needed for Zara to take the highest (Z8)"));
+          }
+    }
 
   state->mules[ALP_ZARA] = to;
 

@@ -174,6 +174,7 @@ alp_score_to_text (const AlpScore *self)
 {
   GString *str;
   const AlpScoreLine *winner;
+  gboolean unknown_end = FALSE;
 
   g_return_val_if_fail (self != NULL, NULL);
 
@@ -191,13 +192,22 @@ alp_score_to_text (const AlpScore *self)
 
         if (l->rank != r)
           continue;
-        g_string_append_printf (str, "%-4u %-16s %6d %6d %6d %6d %6d %6d\n", l->rank, l->name,
+        g_autofree char *end = l->end_spot >= 0 ? g_strdup_printf ("%d", l->end_dirhams)
+                                                 : g_strdup ("?");
+
+        /* An end spot not taken yet is unknown, never 0 */
+        g_string_append_printf (str, "%-4u %-16s %6d %6d %6d %6d %6s %6d\n", l->rank, l->name,
                                 l->play_dirhams, l->token_dirhams, l->card_dirhams,
-                                l->sale_dirhams, l->end_dirhams, l->total);
+                                l->sale_dirhams, end, l->total);
+        unknown_end |= l->end_spot < 0;
       }
 
   winner = &self->lines[self->winner];
-  if (!self->final)
+  if (!self->final && unknown_end)
+    g_string_append_printf (str, _("Not over yet: %s leads with %d dirhams if it ended now, "
+                                   "not counting the end spots still unknown (?).\n"),
+                            winner->name, winner->total);
+  else if (!self->final)
     g_string_append_printf (str, _("Not over yet: %s leads with %d dirhams if it ended now.\n"),
                             winner->name, winner->total);
   else if (self->shared)
@@ -298,11 +308,18 @@ alp_score_to_node (const AlpScore *self)
       json_builder_add_int_value (builder, l->card_dirhams);
       json_builder_set_member_name (builder, "leftovers_sold");
       json_builder_add_int_value (builder, l->sale_dirhams);
+      /* null: no end spot yet, so its dirhams are unknown (not 0) */
       json_builder_set_member_name (builder, "end_spot");
-      json_builder_add_int_value (builder, l->end_dirhams);
+      if (l->end_spot >= 0)
+        json_builder_add_int_value (builder, l->end_dirhams);
+      else
+        json_builder_add_null_value (builder);
       json_builder_end_object (builder);
       json_builder_set_member_name (builder, "end_spot_value");
-      json_builder_add_int_value (builder, l->end_spot);
+      if (l->end_spot >= 0)
+        json_builder_add_int_value (builder, l->end_spot);
+      else
+        json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "finished");
       json_builder_add_boolean_value (builder, l->finished);
       json_builder_end_object (builder);

@@ -174,7 +174,9 @@ fill_side (ArrieroQuestion *question,
                   g_autofree char *value_name = g_strdup_printf ("space-%u-spot-%u-value", j, k);
                   g_autofree char *four_name = g_strdup_printf ("space-%u-spot-%u-four-only", j, k);
 
-                  set_spin (question, value_name, json_object_get_int_member (spot, "value"));
+                  /* -1: not read yet, "?" */
+                  set_spin (question, value_name, json_object_has_member (spot, "value")
+                                                  ? json_object_get_int_member (spot, "value") : -1);
                   set_switch (question, four_name,
                               json_object_get_boolean_member_with_default (spot, "four_player_only", FALSE));
                 }
@@ -271,7 +273,8 @@ fill (ArrieroQuestion *question,
     }
   else if (g_str_equal (path, "start"))
     set_spin (question, "number", json_object_get_int_member (json_node_get_object (value), "dirhams"));
-  else if (g_str_equal (path, "delivery_cards.display") || g_str_equal (path, "start.dirhams"))
+  else if (g_str_equal (path, "delivery_cards.display") || g_str_equal (path, "start.dirhams") ||
+           (g_str_has_prefix (path, "segments[") && g_str_has_suffix (path, ".value")))
     set_spin (question, "number", json_node_get_int (value));
   else if (g_str_has_prefix (path, "farmlands."))
     fill_counts (question, json_object_get_array_member (json_node_get_object (value), "fields"),

@@ -20,8 +20,11 @@
 #include "alp-error.h"
 #include "alp-record.h"
 #include "app-test-util.h"
+#include "arriero-board-view.h"
 #include "arriero-edition-store.h"
+#include "arriero-game-store.h"
 #include "arriero-question.h"
+#include "arriero-score-page.h"
 #include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
@@ -300,6 +303,354 @@ test_prefill_round_trip (void)
     }
 }
 
+/* The reference copy as a table that has not read its market card's
+ * bonuses nor its end spots' dirhams yet */
+static AlpEdition *
+load_unread_values (AlpEdition *reference)
+{
+  g_autoptr(AlpEdition) edition = g_object_ref (reference);
+  guint end = find_segment (reference, "end");
+
+  for (guint side = 0; side < 2; side++)
+    {
+      const char *side_id = side == 0 ? "four_player" : "two_three_player";
+      g_autofree char *spaces_path = g_strdup_printf ("segments[%u].sides.%s.spaces", end, side_id);
+      g_autoptr(JsonNode) spaces = alp_edition_get_value (reference, spaces_path);
+      guint last;
+      g_autofree char *spots_path = NULL;
+      g_autoptr(JsonNode) spots = NULL;
+
+      if (spaces == NULL)
+        continue;
+      last = json_array_get_length (json_node_get_array (spaces)) - 1;
+      spots_path = g_strdup_printf ("%s[%u].spots", spaces_path, last);
+      spots = alp_edition_get_value (reference, spots_path);
+      for (guint k = 0; k < json_array_get_length (json_node_get_array (spots)); k++)
+        {
+          g_autofree char *path = g_strdup_printf ("%s[%u].value", spots_path, k);
+          g_autoptr(GError) error = NULL;
+          AlpEdition *unread = alp_edition_with_value (edition, path, NULL, &error);
+
+          g_assert_no_error (error);
+          g_set_object (&edition, unread);
+          g_object_unref (unread);
+        }
+    }
+
+  {
+    g_autoptr(GError) error = NULL;
+    AlpEdition *unread = alp_edition_with_value (edition, "market_card.bonuses", NULL, &error);
+
+    g_assert_no_error (error);
+    g_set_object (&edition, unread);
+    g_object_unref (unread);
+  }
+
+  return g_steal_pointer (&edition);
+}
+
+/* A 3-player game on @edition in a new window */
+static ArrieroWindow *
+window_with_game (AlpEdition *edition,
+                  guint       seed)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(AlpSetup) setup = alp_setup_new (3);
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = arriero_game_store_new_path ();
+  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+
+  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
+  g_assert_no_error (error);
+  game = alp_game_new (edition, setup, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  arriero_window_set_game (window, game, path);
+  settle ();
+
+  return window;
+}
+
+/* Whether the board draws a text with @needle within a few frames */
+static gboolean
+board_shows (ArrieroBoardView *board,
+             const char       *needle)
+{
+  gint64 until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  while (!arriero_board_view_has_text (board, needle) && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+
+  return arriero_board_view_has_text (board, needle);
+}
+
+static guint
+count_tokens (AlpGame *game)
+{
+  guint n = 0;
+
+  for (guint p = 0; p < alp_game_get_n_players (game); p++)
+    n += alp_game_get_n_delivery_tokens (game, p);
+
+  return n;
+}
+
+/* The first choice of @kind a person can take, with a delivery token
+ * when @token */
+static gboolean
+take_first (ArrieroWindow *window,
+            AlpActionKind  kind,
+            gboolean       token)
+{
+  AlpGame *game = arriero_window_get_game (window);
+  g_autoptr(GArray) choices = alp_game_list_choices (game, kind);
+
+  for (guint i = 0; i < choices->len; i++)
+    {
+      const AlpChoice *choice = &g_array_index (choices, AlpChoice, i);
+
+      if ((choice->legal || choice->missing) &&
+          (!token || choice->action.village < ALP_N_REGIONS))
+        {
+          AlpAction action = choice->action;
+
+          arriero_turn_panel_apply (get_panel (window), &action);
+          settle ();
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* A step of a table that heads for a delivery token: to the next market,
+ * taking fruit and adding farmers on the way */
+static void
+step_to_delivery (ArrieroWindow *window,
+                  GRand         *rand)
+{
+  AlpGame *game = arriero_window_get_game (window);
+
+  if (alp_game_get_phase (game) == ALP_GAME_PHASE_MOVE)
+    {
+      g_autoptr(GArray) destinations = alp_game_list_destinations (game);
+      AlpPosition pos;
+
+      g_assert_cmpuint (destinations->len, >, 0);
+      pos = g_array_index (destinations, AlpPosition, 0);
+      for (guint i = 0; i < MIN (destinations->len, 12); i++)
+        {
+          AlpPosition *p = &g_array_index (destinations, AlpPosition, i);
+
+          if (alp_game_get_space_kind (game, p->space) == ALP_SPACE_MARKET)
+            {
+              pos = *p;
+              break;
+            }
+        }
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.move", "(uu)", (guint) pos.space, (guint) pos.spot);
+      settle ();
+      return;
+    }
+  if (alp_game_get_phase (game) == ALP_GAME_PHASE_ACT)
+    {
+      if (!take_first (window, ALP_ACTION_MARKET, TRUE) &&
+          !take_first (window, ALP_ACTION_TAKE_FRUIT, FALSE) &&
+          !take_first (window, ALP_ACTION_ADD_FARMER, FALSE))
+        {
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+          settle ();
+        }
+      return;
+    }
+  play_step (window, rand);
+}
+
+/* The market card's bonuses, unread, are no number on the board ("?"),
+ * and are asked at the first delivery token, not before; once answered
+ * the board shows them */
+static void
+test_market_bonus_at_first_token (void)
+{
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autoptr(AlpEdition) edition = load_unread_values (reference);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  ArrieroWindow *window = window_with_game (edition, 3);
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroBoardView *board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window),
+                                                                    ARRIERO_TYPE_BOARD_VIEW));
+  gboolean asked = FALSE;
+  guint step;
+
+  g_assert_true (board_shows (board, "Market card:"));
+  g_assert_true (arriero_board_view_has_text (board, "(?)"));
+
+  for (step = 0; step < 600 && !asked; step++)
+    {
+      ArrieroQuestion *question;
+
+      g_assert_false (arriero_board_view_has_text (board, "(+"));
+      step_to_delivery (window, rand);
+      while ((question = find_question ()) != NULL)
+        {
+          const char *path = arriero_question_get_path (question);
+          g_autoptr(JsonNode) value = alp_edition_get_value (reference, path);
+
+          if (g_str_equal (path, "market_card.bonuses"))
+            {
+              /* asked at the first delivery token: none taken before */
+              g_assert_cmpuint (count_tokens (game), ==, 0);
+              g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ACT);
+              asked = TRUE;
+            }
+          g_assert_nonnull (value);
+          fill (question, value);
+          gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+          settle ();
+        }
+      g_assert_true (asked || alp_game_get_market_bonus (game, 0) == -1);
+      g_assert_true (asked || count_tokens (game) == 0);
+    }
+  g_test_message ("bonuses asked after %u steps", step);
+  g_test_message ("panel says: %s", arriero_turn_panel_get_message (get_panel (window)));
+  g_assert_true (asked);
+
+  /* the delivery that asked went through with the answer, and the board
+   * shows the bonuses now */
+  g_assert_cmpuint (count_tokens (game), ==, 1);
+  g_assert_cmpint (alp_game_get_market_bonus (game, 0), >=, 0);
+  g_assert_true (board_shows (board, "(+"));
+
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+}
+
+/* An end spot's dirhams, unread, are asked when a mule arrives there: the
+ * move waits for the answer, then goes through */
+static void
+test_end_spot_on_arrival (void)
+{
+  g_autoptr(AlpEdition) full = load_reference ();
+  g_autoptr(AlpEdition) reference = load_unread_values (full);
+  ArrieroWindow *window = window_with_game (reference, 5);
+  AlpGame *game = arriero_window_get_game (window);
+  guint end = alp_game_get_n_spaces (game) - 1;
+  guint mule = alp_game_get_current (game);
+  guint n_events = alp_game_get_n_events (game);
+  g_autofree char *described = NULL;
+  ArrieroQuestion *question;
+  AlpPosition pos;
+
+  g_assert_cmpuint (alp_game_get_space_kind (game, end), ==, ALP_SPACE_END);
+  g_assert_cmpint (alp_game_get_end_spot_value (game, 1), ==, -1);
+  /* what the panel and the history would say of that spot: no number */
+  described = alp_game_describe_position (game, end, 1);
+  g_assert_nonnull (strstr (described, "not known"));
+
+  /* the standing of the game counts no end spot yet, and says so */
+  {
+    GtkWidget *page;
+    GtkWidget *table;
+    guint unknown = 0;
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
+    settle ();
+    g_assert_cmpstr (arriero_window_get_page (window), ==, "score");
+    page = find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE);
+    table = find_child_of_type (page, GTK_TYPE_GRID);
+    g_assert_nonnull (table);
+    for (GtkWidget *cell = gtk_widget_get_first_child (table); cell != NULL;
+         cell = gtk_widget_get_next_sibling (cell))
+      if (GTK_IS_LABEL (cell) && g_str_equal (gtk_label_get_text (GTK_LABEL (cell)), "?"))
+        unknown++;
+    g_assert_cmpuint (unknown, ==, alp_game_get_n_players (game));
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
+    settle ();
+    g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
+  }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.move", "(uu)", end, 1u);
+  settle ();
+  question = find_question ();
+  g_assert_nonnull (question);
+  g_assert_true (g_str_has_suffix (arriero_question_get_path (question), ".spots[1].value"));
+  g_assert_true (arriero_question_has_form (question));
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events);
+
+  {
+    g_autoptr(JsonNode) value = alp_edition_get_value (full, arriero_question_get_path (question));
+
+    g_assert_nonnull (value);
+    fill (question, value);
+    gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+    settle ();
+    g_assert_null (find_question ());
+    g_assert_cmpint (alp_game_get_end_spot_value (game, 1), ==, json_node_get_int (value));
+  }
+
+  pos = alp_game_get_position (game, mule);
+  g_assert_cmpuint (pos.space, ==, end);
+  g_assert_cmpuint (pos.spot, ==, 1);
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events + 1);
+
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+}
+
+/* A segment side described whole leaves an end spot's dirhams unknown
+ * ("?") unless the table enters them: never an invented 0 */
+static void
+test_side_end_spots_unknown (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) edition = alp_edition_new_builtin ("alpujarras", &error);
+  g_autofree char *path = g_strdup_printf ("segments[%u].sides.four_player",
+                                           find_segment (edition, "end"));
+  g_autofree char *spots_path = NULL;
+  g_autoptr(JsonNode) spots = NULL;
+  AlpEdition *answer = NULL;
+  ArrieroQuestion *question;
+  GtkWidget *spin;
+  guint n;
+
+  arriero_question_ask (NULL, edition, path, answered_cb, &answer);
+  settle ();
+  question = find_question ();
+  g_assert_nonnull (question);
+  /* the form starts with the end space last */
+  n = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (question), "spaces")));
+  g_assert_cmpuint (n, >=, 1);
+  {
+    g_autofree char *name = g_strdup_printf ("space-%u-spot-0-value", n - 1);
+
+    spin = find_named (GTK_WIDGET (question), name);
+    g_assert_nonnull (spin);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "?");
+  }
+  /* one spot read, the others not */
+  {
+    g_autofree char *name = g_strdup_printf ("space-%u-spot-1-value", n - 1);
+
+    set_spin (question, name, 6);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+  settle ();
+  g_assert_null (find_question ());
+  g_assert_nonnull (answer);
+
+  spots_path = g_strdup_printf ("%s.spaces[%u].spots", path, n - 1);
+  spots = alp_edition_get_value (answer, spots_path);
+  g_assert_nonnull (spots);
+  {
+    JsonArray *array = json_node_get_array (spots);
+
+    g_assert_false (json_object_has_member (json_array_get_object_element (array, 0), "value"));
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (array, 1), "value"), ==, 6);
+  }
+  g_clear_object (&answer);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -310,6 +661,9 @@ main (int   argc,
   g_test_add_func ("/app/question/no-form", test_no_form);
   g_test_add_func ("/app/question/side-refused", test_side_refused);
   g_test_add_func ("/app/question/prefill-round-trip", test_prefill_round_trip);
+  g_test_add_func ("/app/question/market-bonus-at-first-token", test_market_bonus_at_first_token);
+  g_test_add_func ("/app/question/end-spot-on-arrival", test_end_spot_on_arrival);
+  g_test_add_func ("/app/question/side-end-spots-unknown", test_side_end_spots_unknown);
 
   return g_test_run ();
 }

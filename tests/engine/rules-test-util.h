@@ -162,6 +162,7 @@ begin_act (AlpState *s,
   s->current = mule;
   s->phase = ALP_PHASE_ACT;
   memset (s->used, 0, sizeof s->used);
+  s->farmed = 0;
   /* as a move does: the goal tokens held now may be spent here (A12) */
   s->goal_completed = FALSE;
   s->spendable_tokens = mule < ALP_MAX_PLAYERS ? s->players[mule].goal_tokens : 0;
@@ -178,6 +179,7 @@ begin_move (AlpState *s,
   s->current = mule;
   s->phase = ALP_PHASE_MOVE;
   memset (s->used, 0, sizeof s->used);
+  s->farmed = 0;
 }
 
 /* Sets what @player holds of @fruit, through the supply */
@@ -478,4 +480,50 @@ end_turn (AlpGame *game)
 
   alp_action_init (&action, ALP_ACTION_END_TURN);
   apply_ok (game, &action);
+}
+
+/* @game's edition with @json (NULL: unknown) at @path, the state kept */
+static G_GNUC_UNUSED void
+set_edition_value (AlpGame    *game,
+                   const char *path,
+                   const char *json)
+{
+  AlpState s = *_alp_game_get_state (game);
+  g_autoptr(JsonNode) value = json != NULL ? json_from_string (json, NULL) : NULL;
+  g_autoptr(AlpEdition) edited = NULL;
+  g_autoptr(GError) error = NULL;
+
+  edited = alp_edition_with_value (alp_game_get_edition (game), path, value, &error);
+  g_assert_no_error (error);
+  g_assert_true (alp_game_set_edition (game, edited, &error));
+  g_assert_no_error (error);
+  _alp_game_set_state (game, &s);
+}
+
+/* The action fails for want of the edition item at @path, and the state
+ * is left exactly as it was */
+static G_GNUC_UNUSED void
+assert_needs (AlpGame         *game,
+              const AlpAction *action,
+              const char      *path)
+{
+  g_autoptr(GError) error = NULL;
+  AlpState before = *_alp_game_get_state (game);
+
+  g_assert_false (alp_game_apply (game, action, &error));
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING);
+  g_assert_cmpstr (alp_edition_error_get_path (error), ==, path);
+  g_assert_true (memcmp (&before, _alp_game_get_state (game), sizeof before) == 0);
+}
+
+/* The path of the dirhams of @spot of the end space */
+static G_GNUC_UNUSED char *
+end_value_path (AlpGame *game,
+                guint    spot)
+{
+  const AlpBoard *board = _alp_game_get_board (game);
+  const AlpTrackSpace *ts = &board->track[board->end_space];
+
+  return g_strdup_printf ("segments[%u].sides.%s.spaces[%u].spots[%u].value", ts->segment,
+                          alp_side_to_string (board->side), ts->index, spot);
 }

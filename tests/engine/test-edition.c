@@ -541,6 +541,27 @@ test_complete_items (void)
   json_object_remove_member (object_at (root, "delivery_tokens", NULL), "grape");
   assert_missing (root, ALP_SIDE_FOUR_PLAYER, "delivery_tokens.grape");
 
+  /* An end spot's dirhams may be left unknown, and then they are missing
+   * for a game on its side only */
+  {
+    g_autoptr(AlpEdition) complete = load (DIR_TESTS, "complete-4p");
+    g_autoptr(AlpEdition) edited = NULL;
+    g_autoptr(JsonNode) edited_root = NULL;
+    const AlpEditionData *data;
+
+    edited = alp_edition_with_value (complete, "segments[9].sides.four_player.spaces[2].spots[0].value",
+                                     NULL, &error);
+    g_assert_no_error (error);
+    data = _alp_edition_get_data (edited);
+    g_assert_false (data->segments[9].sides[ALP_SIDE_FOUR_PLAYER].spaces[2].spots[0].value_known);
+    g_assert_true (data->segments[9].sides[ALP_SIDE_FOUR_PLAYER].spaces[2].spots[1].value_known);
+    edited_root = alp_edition_to_node (edited);
+    assert_missing (edited_root, ALP_SIDE_FOUR_PLAYER,
+                    "segments[9].sides.four_player.spaces[2].spots[0].value");
+    g_assert_true (alp_edition_check_complete (edited, ALP_SIDE_TWO_THREE_PLAYER, &error));
+    g_assert_no_error (error);
+  }
+
   g_assert_finalize_object (g_steal_pointer (&no_canal));
 }
 
@@ -555,6 +576,8 @@ typedef struct
 } HostileCase;
 
 static const HostileCase hostile_cases[] = {
+  { "add-farmer-colour-twice.json", ALP_EDITION_ERROR_INVALID,
+    "segments[1].sides.four_player.spaces[0].icons[2]", "different farmlands (rule A3)" },
   { "award-icon-not-allowed.json", ALP_EDITION_ERROR_INVALID,
     "award_tokens.orange.red_side[0]", "icon \"irrigate\" is not allowed here" },
   { "card-value-string.json", ALP_EDITION_ERROR_INVALID,

@@ -266,6 +266,82 @@ test_m5_bonus (gconstpointer data)
   assert_state_is (game, &expect);
 }
 
+/* A copy whose market card is not described: no bonus is shown as a
+ * number, the first delivery token asks for the bonus row, and once it is
+ * answered the same delivery pays the answered bonus */
+static void
+test_m5_bonus_asked_at_first_token (void)
+{
+  AlpState s, expect;
+  AlpAction a;
+  g_autoptr(AlpGame) game = market_game (2, &s);
+
+  set_edition_value (game, "market_card.bonuses", NULL);
+  for (guint i = 0; i < ALP_N_FRUITS; i++)
+    g_assert_cmpint (alp_game_get_market_bonus (game, i), ==, -1);
+
+  /* Apple on position 1; no award token left to earn */
+  for (guint i = 0; i < ALP_N_FRUITS; i++)
+    s.market[i] = i;
+  s.villages[ALP_REGION_GREEN].award = 2;
+  _alp_game_set_state (game, &s);
+  g_assert_cmpuint (alp_game_get_market_fruit (game, 0), ==, ALP_FRUIT_APPLE);
+
+  /* With a card the player cannot pay, the delivery is refused for the
+   * card: the bonus is asked only when the answer is all it waits for */
+  {
+    const AlpEditionData *ed = _alp_game_get_board (game)->ed;
+    guint unpaid = ALP_NONE;
+
+    for (guint d = 0; d < ALP_MAX_DISPLAY && unpaid == ALP_NONE; d++)
+      {
+        guint c = s.display[d];
+
+        if (c == ALP_NONE)
+          continue;
+        for (guint f = 0; f < ALP_N_FRUITS; f++)
+          if (ed->cards[c].front[f] > s.players[0].fruits[f] - (f == ALP_FRUIT_APPLE ? 3 : 0))
+            unpaid = c;
+      }
+    g_assert_cmpuint (unpaid, !=, ALP_NONE);
+    token_action (&a, ALP_REGION_GREEN, APPLE_3);
+    a.card = unpaid;
+    assert_refused (game, &a, "M6");
+  }
+
+  token_action (&a, ALP_REGION_GREEN, APPLE_3);
+  assert_needs (game, &a, "market_card.bonuses");
+
+  set_edition_value (game, "market_card.bonuses", "[5, 3, 1, 0, 0]");
+  g_assert_cmpint (alp_game_get_market_bonus (game, 0), ==, 5);
+  expect = s;
+  expect_delivery (&expect, 0, ALP_REGION_GREEN, APPLE_3, 3);
+  expect.players[0].dirhams += 5;
+  expect_slide (&expect, ALP_FRUIT_APPLE);
+  apply_ok (game, &a);
+  assert_state_is (game, &expect);
+}
+
+/* Delivery cards never touch the market card (M5): they need no bonus */
+static void
+test_m5_card_needs_no_bonus (void)
+{
+  AlpState s;
+  AlpAction a;
+  g_autoptr(AlpGame) game = market_game (2, &s);
+  g_autoptr(GError) error = NULL;
+  guint card = alp_game_get_display_card (game, 0);
+
+  set_edition_value (game, "market_card.bonuses", NULL);
+  s = get_state (game);
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    set_fruit (&s, 0, f, 5);
+  _alp_game_set_state (game, &s);
+  card_action (&a, card);
+  alp_game_apply (game, &a, &error);
+  g_assert_false (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING));
+}
+
 static void
 test_m5_believed_bonuses (void)
 {
@@ -1490,6 +1566,8 @@ main (int   argc,
       g_test_add_data_func (path, GUINT_TO_POINTER (p), test_m5_bonus);
     }
   g_test_add_func ("/engine/market/M5/believed-bonuses", test_m5_believed_bonuses);
+  g_test_add_func ("/engine/market/M5/bonus-asked-at-first-token", test_m5_bonus_asked_at_first_token);
+  g_test_add_func ("/engine/market/M5/card-needs-no-bonus", test_m5_card_needs_no_bonus);
   g_test_add_func ("/engine/market/M6/card", test_m6_card);
   g_test_add_func ("/engine/market/M6/empty-deck", test_m6_empty_deck);
   g_test_add_func ("/engine/market/M7/opportunities", test_m7_opportunities);

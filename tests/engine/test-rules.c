@@ -8,6 +8,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "alp-score.h"
 #include "rules-test-util.h"
 
 /* complete-4p has a canal map and both sides; complete-23p only the 2-3
@@ -329,6 +330,152 @@ test_t7_four_player_spots (gconstpointer data)
         apply_ok (game, &a);
     }
   g_assert_cmpuint (n_four, ==, 1);
+}
+
+/* A copy whose end spots' dirhams are not described: the board shows no
+ * number for them, the first mule arriving at one asks for its dirhams
+ * (E1), nothing changes until then, and the answer is what it takes */
+static void
+test_e1_end_spot_asked_on_arrival (void)
+{
+  g_autoptr(AlpGame) game = new_game (ED4, 4);
+  const AlpBoard *board = _alp_game_get_board (game);
+  guint n_spots = board->track[board->end_space].def->n_spots;
+  g_autofree char *path1 = end_value_path (game, 1);
+  AlpState s;
+  AlpAction a;
+
+  /* (a new edition makes new definitions: none is kept across) */
+  for (guint spot = 0; spot < n_spots; spot++)
+    {
+      g_autofree char *path = end_value_path (game, spot);
+
+      set_edition_value (game, path, NULL);
+      g_assert_cmpint (alp_game_get_end_spot_value (game, spot), ==, -1);
+    }
+
+  s = get_state (game);
+  begin_move (&s, 0, board->end_space - 1, 0);
+  _alp_game_set_state (game, &s);
+  /* still a destination the board marks: taking it asks */
+  {
+    g_autoptr(GArray) destinations = alp_game_list_destinations (game);
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < destinations->len; i++)
+      {
+        AlpPosition *pos = &g_array_index (destinations, AlpPosition, i);
+
+        found |= pos->space == board->end_space && pos->spot == 1;
+      }
+    g_assert_true (found);
+  }
+  alp_action_init (&a, ALP_ACTION_MOVE);
+  a.space = board->end_space;
+  a.spot = 1;
+  assert_needs (game, &a, path1);
+
+  set_edition_value (game, path1, "7");
+  g_assert_cmpint (alp_game_get_end_spot_value (game, 1), ==, 7);
+  g_assert_cmpint (alp_game_get_end_spot_value (game, 0), ==, -1);
+  apply_ok (game, &a);
+  end_turn (game);
+  g_assert_cmpint (get_state (game).players[0].end_dirhams, ==, 7);
+}
+
+/* The standing of a game in progress counts no end spot a player has not
+ * reached: it says so, and never shows it as 0 (E1, E3) */
+static void
+test_e1_standing_end_spot_unknown (void)
+{
+  g_autoptr(AlpGame) game = new_game (ED4, 4);
+  const AlpBoard *board = _alp_game_get_board (game);
+  gint value = board->track[board->end_space].def->spots[1].value;
+  g_autoptr(AlpScore) before = alp_game_get_score (game);
+  g_autoptr(AlpScore) arrived = NULL;
+  g_autoptr(JsonNode) node = alp_score_to_node (before);
+  g_autofree char *text = alp_score_to_text (before);
+  JsonObject *line;
+  AlpState s;
+  AlpAction a;
+
+  g_assert_false (before->final);
+  for (guint p = 0; p < before->n_players; p++)
+    {
+      g_assert_cmpint (before->lines[p].end_spot, ==, -1);
+      g_assert_cmpint (before->lines[p].end_dirhams, ==, 0);
+    }
+  g_assert_nonnull (strstr (text, "unknown"));
+  line = json_array_get_object_element (json_object_get_array_member (json_node_get_object (node),
+                                                                      "players"), 0);
+  g_assert_true (json_node_is_null (json_object_get_member (json_object_get_object_member (line, "breakdown"),
+                                                            "end_spot")));
+  g_assert_true (json_node_is_null (json_object_get_member (line, "end_spot_value")));
+
+  /* On an end spot, before the turn ends: that spot's dirhams count */
+  s = get_state (game);
+  begin_move (&s, 0, board->end_space - 1, 0);
+  _alp_game_set_state (game, &s);
+  alp_action_init (&a, ALP_ACTION_MOVE);
+  a.space = board->end_space;
+  a.spot = 1;
+  apply_ok (game, &a);
+  arrived = alp_game_get_score (game);
+  g_assert_cmpint (arrived->lines[0].end_spot, ==, value);
+  g_assert_cmpint (arrived->lines[0].end_dirhams, ==, value);
+  g_assert_cmpint (arrived->lines[1].end_spot, ==, -1);
+}
+
+/* Zara takes the free end spot of highest value (Z8): the dirhams of
+ * every free spot are asked before she arrives, those of taken spots not */
+static void
+test_z8_end_spots_asked (void)
+{
+  g_autoptr(AlpGame) game = new_game (ED23, 2);
+  const AlpBoard *board = _alp_game_get_board (game);
+  const AlpSpaceDef *end = board->track[board->end_space].def;
+  guint n_spots = end->n_spots;
+  guint four_only = 0;
+  static const char * const values[] = { "3", "9", "5", "1" };
+  guint asked = 0;
+  AlpState s;
+  AlpAction a;
+
+  for (guint spot = 0; spot < n_spots; spot++)
+    four_only |= end->spots[spot].four_player_only << spot;
+  for (guint spot = 0; spot < n_spots; spot++)
+    {
+      g_autofree char *path = end_value_path (game, spot);
+
+      set_edition_value (game, path, NULL);
+    }
+
+  s = get_state (game);
+  put_mule (&s, 0, board->end_space, 0);
+  s.finished |= 1u << 0;
+  put_mule (&s, 1, board->end_space, 2);
+  s.finished |= 1u << 1;
+  put_mule (&s, ALP_ZARA, board->end_space - 1, 0);
+  s.current = ALP_ZARA;
+  s.phase = ALP_PHASE_ZARA_ROLL;
+  _alp_game_set_state (game, &s);
+
+  alp_action_init (&a, ALP_ACTION_ZARA_ROLL);
+  a.value = 1;
+  for (guint spot = 0; spot < n_spots; spot++)
+    {
+      g_autofree char *path = end_value_path (game, spot);
+
+      if (spot == 0 || spot == 2 || (four_only & (1u << spot)))
+        continue;
+      assert_needs (game, &a, path);
+      set_edition_value (game, path, values[spot]);
+      asked++;
+    }
+  g_assert_cmpuint (asked, ==, 1);
+  apply_ok (game, &a);
+  g_assert_cmpuint (get_state (game).mules[ALP_ZARA].space, ==, board->end_space);
+  g_assert_cmpuint (get_state (game).mules[ALP_ZARA].spot, ==, 1);
 }
 
 static void
@@ -1297,52 +1444,116 @@ test_a12_goal_token_spent (void)
   assert_refused (game, &a, "A12");
 }
 
-/* A space that shows one farmland's colour twice sends both farmers there:
- * A2's colour says where, A3's two farmlands are for free choices */
+/* The game on @game's space of the current mule, with its icons made @icons */
 static void
-test_a3_one_colour_twice (void)
+set_space_icons (AlpGame    *game,
+                 const char *icons)
 {
-  AlpState s;
-  AlpAction a;
-  g_autoptr(AlpGame) game = act_game (ALP_ICON_ADD_FARMER, 2, &s);
+  AlpState s = get_state (game);
   const AlpBoard *board = _alp_game_get_board (game);
-  guint space = s.mules[0].space;
+  guint space = s.mules[s.current].space;
   g_autofree char *path = g_strdup_printf ("segments[%u].sides.four_player.spaces[%u].icons",
                                            board->track[space].segment, board->track[space].index);
-  g_autoptr(JsonNode) value = json_from_string ("[\"add-farmer-green\", \"add-farmer-green\"]", NULL);
+  g_autoptr(JsonNode) value = json_from_string (icons, NULL);
   g_autoptr(AlpEdition) edited = NULL;
   g_autoptr(GError) error = NULL;
-  guint fruits[2] = { ALP_NONE, ALP_NONE };
-  guint8 left[ALP_N_FRUITS];
 
   edited = alp_edition_with_value (alp_game_get_edition (game), path, value, &error);
   g_assert_no_error (error);
   g_assert_true (alp_game_set_edition (game, edited, &error));
   g_assert_no_error (error);
   _alp_game_set_state (game, &s);
+}
 
-  memcpy (left, s.farmlands[ALP_REGION_GREEN].fruit, sizeof left);
-  for (guint i = 0; i < 2; i++)
-    for (guint f = 0; f < ALP_N_FRUITS && fruits[i] == ALP_NONE; f++)
-      if (left[f] > 0)
+/* A fruit of @region's fields, ALP_NONE when none is left */
+static guint
+some_fruit (const AlpState *s,
+            AlpRegion       region)
+{
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    if (s->farmlands[region].fruit[f] > 0 && s->players[s->current].fruits[f] < 5)
+      return f;
+
+  return ALP_NONE;
+}
+
+/* A space showing one farmland's colour twice would send its 2 farmers to
+ * one farmland, which A3 forbids: the edition refuses such a space */
+static void
+test_a3_one_colour_twice (void)
+{
+  AlpState s;
+  g_autoptr(AlpGame) game = act_game (ALP_ICON_ADD_FARMER, 2, &s);
+  const AlpBoard *board = _alp_game_get_board (game);
+  guint space = s.mules[0].space;
+  g_autofree char *path = g_strdup_printf ("segments[%u].sides.four_player.spaces[%u].icons",
+                                           board->track[space].segment, board->track[space].index);
+  g_autofree char *icon_path = g_strdup_printf ("%s[1]", path);
+  g_autoptr(JsonNode) value = json_from_string ("[\"add-farmer-green\", \"add-farmer-green\"]", NULL);
+  g_autoptr(AlpEdition) edited = NULL;
+  g_autoptr(GError) error = NULL;
+
+  edited = alp_edition_with_value (alp_game_get_edition (game), path, value, &error);
+  g_assert_null (edited);
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+  g_assert_cmpstr (alp_edition_error_get_path (error), ==, icon_path);
+  g_assert_nonnull (strstr (error->message, "A3"));
+}
+
+/* A3 across icons: a space showing a coloured add-farmer icon and a plain
+ * one adds 2 farmers, so they go to 2 different farmlands, whichever
+ * icon is used first; the choices offered agree */
+static void
+test_a3_across_icons (void)
+{
+  for (guint order = 0; order < 2; order++)
+    {
+      AlpState s, expect;
+      AlpAction a;
+      g_autoptr(AlpGame) game = act_game (ALP_ICON_ADD_FARMER, 2, &s);
+      g_autoptr(GArray) choices = NULL;
+      guint n_legal = 0;
+
+      set_space_icons (game, "[\"add-farmer-green\", \"add-farmer\"]");
+      s = get_state (game);
+
+      alp_action_init (&a, ALP_ACTION_ADD_FARMER);
+      a.n = 1;
+      a.to[0] = ALP_REGION_GREEN;
+      a.fruit[0] = some_fruit (&s, ALP_REGION_GREEN);
+      a.icon = order == 0 ? ALP_ICON_ADD_FARMER_GREEN : ALP_ICON_ADD_FARMER;
+      apply_ok (game, &a);
+
+      /* the other icon to the same farmland: refused, nothing changes */
+      a.icon = order == 0 ? ALP_ICON_ADD_FARMER : ALP_ICON_ADD_FARMER_GREEN;
+      a.fruit[0] = some_fruit (_alp_game_get_state (game), ALP_REGION_GREEN);
+      assert_refused (game, &a, "A3");
+
+      choices = alp_game_list_choices (game, ALP_ACTION_ADD_FARMER);
+      for (guint i = 0; i < choices->len; i++)
         {
-          fruits[i] = f;
-          left[f]--;
+          const AlpChoice *choice = &g_array_index (choices, AlpChoice, i);
+
+          if (!choice->legal)
+            continue;
+          n_legal++;
+          g_assert_cmpuint (choice->action.to[0], !=, ALP_REGION_GREEN);
         }
-
-  alp_action_init (&a, ALP_ACTION_ADD_FARMER);
-  a.icon = ALP_ICON_ADD_FARMER_GREEN;
-  a.n = 2;
-  a.to[0] = ALP_REGION_GREEN;
-  a.to[1] = ALP_REGION_PURPLE;
-  a.fruit[0] = fruits[0];
-  a.fruit[1] = fruits[1];
-  assert_refused (game, &a, "A2");
-
-  a.to[1] = ALP_REGION_GREEN;
-  apply_ok (game, &a);
-  g_assert_cmpuint (get_state (game).farmlands[ALP_REGION_GREEN].farmers[0], ==,
-                    s.farmlands[ALP_REGION_GREEN].farmers[0] + 2);
+      if (order == 0)
+        {
+          /* the plain icon: any other farmland */
+          g_assert_cmpuint (n_legal, >, 0);
+          expect = get_state (game);
+          a.to[0] = ALP_REGION_RED;
+          a.fruit[0] = some_fruit (&expect, ALP_REGION_RED);
+          apply_ok (game, &a);
+          g_assert_cmpuint (get_state (game).farmlands[ALP_REGION_RED].farmers[0], ==,
+                            expect.farmlands[ALP_REGION_RED].farmers[0] + 1);
+        }
+      else
+        /* the green icon cannot go anywhere else */
+        g_assert_cmpuint (n_legal, ==, 0);
+    }
 }
 
 /* A token is spent on a later complete-goal action than the one that
@@ -1730,6 +1941,9 @@ main (int   argc,
     }
   g_test_add_func ("/engine/rules/T8/game-over", test_t8_game_over);
   g_test_add_func ("/engine/rules/T8/zara-too", test_t8_zara_too);
+  g_test_add_func ("/engine/rules/E1/end-spot-asked-on-arrival", test_e1_end_spot_asked_on_arrival);
+  g_test_add_func ("/engine/rules/E1/standing-end-spot-unknown", test_e1_standing_end_spot_unknown);
+  g_test_add_func ("/engine/rules/Z8/end-spots-asked", test_z8_end_spots_asked);
 
   g_test_add_func ("/engine/rules/A1/fruit-limit", test_a1_fruit_limit);
   g_test_add_func ("/engine/rules/A2/add-farmer", test_a2_add_farmer);
@@ -1768,6 +1982,7 @@ main (int   argc,
   g_test_add_func ("/engine/rules/A12/not-on-other-spaces", test_a12_not_on_other_spaces);
   g_test_add_func ("/engine/rules/A12/not-the-token-just-taken", test_a12_not_the_token_just_taken);
   g_test_add_func ("/engine/rules/A3/one-colour-twice", test_a3_one_colour_twice);
+  g_test_add_func ("/engine/rules/A3/across-icons", test_a3_across_icons);
   g_test_add_func ("/engine/rules/A13/atomic", test_a13_atomic);
 
   for (guint i = 0; i < G_N_ELEMENTS (spend_farmer_cases); i++)

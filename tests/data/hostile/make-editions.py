@@ -134,3 +134,6 @@ def f(e): e["segments"][3]["sides"]["four_player"]["spaces"].append({"kind": "ha
 mod("harvest-on-market-segment.json", f)
 def f(e): e["farmlands"]["green"]["fields"] = ["apple"] * 8
 mod("too-many-fields.json", f)
+# rule A3: the farmers one space adds go to different farmlands
+def f(e): e["segments"][1]["sides"]["four_player"]["spaces"][0]["icons"] = ["add-farmer-orange", "dirham", "add-farmer-orange"]
+mod("add-farmer-colour-twice.json", f)
