@@ -484,7 +484,8 @@ alp_json_walk_object (AlpJsonWalk        *w,
                       const char * const *keys)
 {
   JsonObject *object;
-  g_autoptr(GList) members = NULL;
+  JsonObjectIter iter;
+  const char *key;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -496,12 +497,14 @@ alp_json_walk_object (AlpJsonWalk        *w,
   if (keys == NULL)
     return object;
 
-  members = json_object_get_members (object);
-  for (GList *l = members; l != NULL; l = l->next)
+  /* In the file's order, so that the first unknown key is named, and
+   * without a list of them all: a hostile object may hold many */
+  json_object_iter_init_ordered (&iter, object);
+  while (json_object_iter_next_ordered (&iter, &key, NULL))
     {
-      if (!g_strv_contains (keys, l->data))
+      if (!g_strv_contains (keys, key))
         {
-          g_autofree char *quoted = alp_json_quote (l->data);
+          g_autofree char *quoted = alp_json_quote (key);
 
           alp_json_walk_invalid (w, _("unknown key %s"), quoted);
           return NULL;
