@@ -158,6 +158,8 @@ add_item (ArrieroEditionWindow *self,
   g_autofree char *summary = summarize (value);
   GtkWidget *row = adw_action_row_new ();
 
+  /* Titles name segments and channels by their ids */
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
   gtk_widget_set_name (row, path);
@@ -555,6 +557,8 @@ refresh (ArrieroEditionWindow *self)
 
   group = add_group (self, _("Edition"), NULL);
   row = adw_action_row_new ();
+  /* The name on one line; the description, up to 2,000 characters, on 3 */
+  g_object_set (row, "title-lines", 1, "subtitle-lines", 3, NULL);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), alp_edition_get_name (edition));
   if (alp_edition_get_example (edition))
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Made up: not the real game’s print"));

@@ -278,6 +278,8 @@ add_cell (ArrieroScorePage *self,
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
+  /* The first column holds the players' names */
+  gtk_label_set_ellipsize (GTK_LABEL (label), column == 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   if (heading)
     gtk_widget_add_css_class (label, "heading");
   else if (column > 0)

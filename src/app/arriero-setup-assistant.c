@@ -279,6 +279,8 @@ row_new (const char *title,
 {
   GtkWidget *row = adw_action_row_new ();
 
+  /* Titles hold player names: "Eva’s mule" */
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (suffix != NULL)
     adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
@@ -358,6 +360,8 @@ build_players (ArrieroSetupAssistant *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
       self->name_entries[p] = gtk_entry_new ();
+      /* The engine refuses longer names (S4): let none be typed */
+      gtk_entry_set_max_length (GTK_ENTRY (self->name_entries[p]), ALP_SETUP_MAX_NAME_LENGTH);
       gtk_widget_set_name (self->name_entries[p], entry_name);
       gtk_widget_set_valign (self->name_entries[p], GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entries[p]),

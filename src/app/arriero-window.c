@@ -186,6 +186,7 @@ create_history_row (gpointer item,
   GtkWidget *row = gtk_list_box_row_new ();
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_margin_start (label, 6);
   gtk_widget_set_margin_end (label, 6);
@@ -357,6 +358,7 @@ refresh_start_page (ArrieroWindow *self)
       g_string_append (players, over ? _(" · finished") : _(" · in progress"));
 
       row = adw_action_row_new ();
+      g_object_set (row, "title-lines", 1, "subtitle-lines", 1, NULL);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), basename);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), players->str);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);

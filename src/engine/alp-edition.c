@@ -15,6 +15,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "alp-edition-private.h"
@@ -25,6 +26,25 @@
 #define MAX_DEPTH      64
 /* Longer integer literals could wrap inside json-glib; none is valid here. */
 #define MAX_INT_DIGITS 18
+/* The longest string or member name, in bytes as written: far more than
+ * any text the formats allow (docs/edition-format.md), so that a huge one
+ * is refused before json-glib copies it */
+#define MAX_STRING_BYTES (16 * 1024)
+
+/* What json-glib 1.6's tree costs, in bytes of the file: a unit is about
+ * 15 bytes of memory (measured: an empty object takes 300 bytes, an array
+ * 115 to 140, a string 115, a number 82, an object’s member 93 more).  A
+ * text may hold as many units as it has bytes, plus a small allowance,
+ * which keeps reading any file within 20 times its size
+ * (tests/engine/bench-hostile.c).  The editions Arriero writes use 0.9
+ * to 1 unit a byte, a game's events about 1.25: the allowance lets a game
+ * of about 8,000 events through, where a whole game takes 100 to 300. */
+#define COST_OBJECT    20
+#define COST_ARRAY     10
+#define COST_STRING     8
+#define COST_SCALAR     6
+#define COST_MEMBER     7
+#define COST_ALLOWANCE (128 * 1024)
 
 struct _AlpEdition
 {
@@ -82,7 +102,8 @@ typedef struct
   const char *key;        /* the current member's name, raw, inside the buffer */
   gsize       key_len;
   guint       index;      /* the current element of an array */
-  GHashTable *keys;       /* the names seen so far in an object */
+  GHashTable *keys;       /* the names seen so far in an object: raw, in the buffer,
+                           * compared by what they say (see raw_key_hash()) */
 } ScanFrame;
 
 typedef struct
@@ -93,6 +114,8 @@ typedef struct
   gsize       pos;
   const char *prefix;
   guint       depth;
+  guint64     cost;         /* the units of json-glib's tree so far */
+  guint64     budget;
   ScanFrame   frames[MAX_DEPTH];
 } Scanner;
 
@@ -102,6 +125,71 @@ typedef enum
   SCAN_MEMBER,
   SCAN_AFTER_VALUE,
 } ScanState;
+
+/* Member names are compared by what they say, not how they are written:
+ * "n\u0061me" is "name".  The names stay in the buffer, where the scan has
+ * checked them; a reader turns one into its bytes, one at a time. */
+typedef struct
+{
+  const char *p;          /* the rest of the raw name, up to its closing quote */
+  guchar      bytes[4];   /* what an escape says, in UTF-8 */
+  guint       n_bytes;
+  guint       next;
+} KeyReader;
+
+static guint
+hex4 (const char *p)
+{
+  guint value = 0;
+
+  for (guint i = 0; i < 4; i++)
+    value = value * 16 + (guint) g_ascii_xdigit_value (p[i]);
+
+  return value;
+}
+
+/* The next byte of the name, or -1 at its end */
+static int
+key_reader_next (KeyReader *r)
+{
+  gunichar cp;
+
+  if (r->next < r->n_bytes)
+    return r->bytes[r->next++];
+
+  if (*r->p == '"')
+    return -1;
+  if (*r->p != '\\')
+    return (guchar) *r->p++;
+
+  r->p++;
+  r->next = 0;
+  r->n_bytes = 1;
+  switch (*r->p++)
+    {
+    case 'b': r->bytes[0] = '\b'; break;
+    case 'f': r->bytes[0] = '\f'; break;
+    case 'n': r->bytes[0] = '\n'; break;
+    case 'r': r->bytes[0] = '\r'; break;
+    case 't': r->bytes[0] = '\t'; break;
+    case 'u':
+      cp = hex4 (r->p);
+      r->p += 4;
+      /* The scan let only whole pairs through */
+      if (cp >= 0xd800 && cp <= 0xdbff)
+        {
+          cp = 0x10000 + ((cp - 0xd800) << 10) + (hex4 (r->p + 2) - 0xdc00);
+          r->p += 6;
+        }
+      r->n_bytes = g_unichar_to_utf8 (cp, (char *) r->bytes);
+      break;
+    default:  /* '"', '\\', '/' */
+      r->bytes[0] = r->p[-1];
+      break;
+    }
+
+  return r->bytes[r->next++];
+}
 
 static char *
 scan_path (Scanner *s)
@@ -116,9 +204,14 @@ scan_path (Scanner *s)
         g_string_append_printf (path, "[%u]", frame->index);
       else if (frame->key != NULL)
         {
+          KeyReader r = { frame->key, };
+          int c;
+
           if (path->len > 0)
             g_string_append_c (path, '.');
-          g_string_append_len (path, frame->key, frame->key_len);
+          /* What the name says, as the walk over the tree would name it */
+          while ((c = key_reader_next (&r)) >= 0)
+            g_string_append_c (path, (char) c);
         }
     }
 
@@ -220,6 +313,8 @@ static gboolean
 scan_string (Scanner  *s,
              GError  **error)
 {
+  gsize start = s->pos;
+
   g_assert (peek (s) == '"');
   s->pos++;
 
@@ -228,6 +323,11 @@ scan_string (Scanner  *s,
       int c = peek (s);
       guint cp, low;
 
+      if (s->pos - start > MAX_STRING_BYTES + 1)
+        {
+          s->pos = start;
+          return scan_fail (s, error, _("a text longer than %u KiB"), MAX_STRING_BYTES / 1024);
+        }
       if (c < 0)
         return scan_fail (s, error, _("unterminated string"));
       if (c == '"')
@@ -354,13 +454,57 @@ scan_literal (Scanner  *s,
   return scan_fail (s, error, _("expected a value"));
 }
 
+static guint
+raw_key_hash (gconstpointer key)
+{
+  KeyReader r = { key, };
+  guint hash = 5381;
+  int c;
+
+  while ((c = key_reader_next (&r)) >= 0)
+    hash = hash * 33 + (guint) c;
+
+  return hash;
+}
+
+static gboolean
+raw_key_equal (gconstpointer a,
+               gconstpointer b)
+{
+  KeyReader ra = { a, }, rb = { b, };
+  int ca, cb;
+
+  do
+    {
+      ca = key_reader_next (&ra);
+      cb = key_reader_next (&rb);
+    }
+  while (ca == cb && ca >= 0);
+
+  return ca == cb;
+}
+
+/* Counts @units of json-glib's tree; refuses a text that would cost more
+ * than its size allows */
+static gboolean
+scan_cost (Scanner  *s,
+           guint     units,
+           GError  **error)
+{
+  s->cost += units;
+  if (s->cost <= s->budget)
+    return TRUE;
+
+  return scan_fail (s, error, _("the file holds more values than Arriero reads "
+                                "from a file of its size"));
+}
+
 static gboolean
 scan_member_name (Scanner  *s,
                   GError  **error)
 {
   ScanFrame *frame = &s->frames[s->depth - 1];
   gsize start;
-  char *key;
 
   if (peek (s) < 0)
     return scan_fail (s, error, _("unexpected end of the file"));
@@ -368,22 +512,20 @@ scan_member_name (Scanner  *s,
     return scan_fail (s, error, _("expected a member name in double quotes"));
 
   start = s->pos + 1;
-  if (!scan_string (s, error))
+  if (!scan_cost (s, COST_MEMBER, error) ||
+      !scan_string (s, error))
     return FALSE;
 
   frame->key = s->data + start;
   frame->key_len = s->pos - 1 - start;
 
   if (frame->keys == NULL)
-    frame->keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  key = g_strndup (frame->key, frame->key_len);
-  if (g_hash_table_contains (frame->keys, key))
+    frame->keys = g_hash_table_new (raw_key_hash, raw_key_equal);
+  if (!g_hash_table_add (frame->keys, (gpointer) frame->key))
     {
-      g_free (key);
       s->pos = start - 1;
       return scan_fail (s, error, _("duplicate key"));
     }
-  g_hash_table_add (frame->keys, key);
 
   skip_whitespace (s);
   if (peek (s) < 0)
@@ -421,6 +563,8 @@ scan (Scanner  *s,
           c = peek (s);
           if (c == '{' || c == '[')
             {
+              if (!scan_cost (s, c == '{' ? COST_OBJECT : COST_ARRAY, error))
+                return FALSE;
               if (s->depth == MAX_DEPTH)
                 return scan_fail (s, error, _("nested deeper than %u levels"), MAX_DEPTH);
 
@@ -444,19 +588,22 @@ scan (Scanner  *s,
             }
           else if (c == '"')
             {
-              if (!scan_string (s, error))
+              if (!scan_cost (s, COST_STRING, error) ||
+                  !scan_string (s, error))
                 return FALSE;
               state = SCAN_AFTER_VALUE;
             }
           else if (c == '-' || g_ascii_isdigit (c))
             {
-              if (!scan_number (s, error))
+              if (!scan_cost (s, COST_SCALAR, error) ||
+                  !scan_number (s, error))
                 return FALSE;
               state = SCAN_AFTER_VALUE;
             }
           else if (c == 't' || c == 'f' || c == 'n')
             {
-              if (!scan_literal (s, error))
+              if (!scan_cost (s, COST_SCALAR, error) ||
+                  !scan_literal (s, error))
                 return FALSE;
               state = SCAN_AFTER_VALUE;
             }
@@ -538,6 +685,7 @@ prescan (const char  *data,
   s.length = (gsize) (end - data);
   s.full_length = length;
   s.prefix = "";
+  s.budget = (guint64) length + COST_ALLOWANCE;
 
   ret = scan (&s, error);
 
@@ -556,11 +704,13 @@ required (AlpJsonWalk *w)
   return alp_json_walk_invalid (w, _("required, but absent"));
 }
 
+/* A name people read: @what says which, in plain words */
 static const char *
 expect_id (AlpJsonWalk *w,
-           JsonNode    *node)
+           JsonNode    *node,
+           const char  *what)
 {
-  const char *str = alp_json_walk_string (w, node);
+  const char *str = alp_json_walk_text (w, node, what, ALP_EDITION_MAX_NAME_LENGTH, FALSE);
 
   if (str != NULL && *str == '\0')
     {
@@ -1077,7 +1227,7 @@ read_segment (AlpJsonWalk   *w,
   len = alp_json_walk_push_key (w, "id");
   if ((id = alp_json_get_member (object, "id")) == NULL)
     return required (w);
-  if ((str = expect_id (w, id)) == NULL)
+  if ((str = expect_id (w, id, _("a segment’s id"))) == NULL)
     return FALSE;
   segment->id = g_strdup (str);
   alp_json_walk_pop (w, len);
@@ -1674,7 +1824,7 @@ read_channel (AlpJsonWalk    *w,
   len = alp_json_walk_push_key (w, "id");
   if ((id = alp_json_get_member (object, "id")) == NULL)
     return required (w);
-  if ((str = expect_id (w, id)) == NULL)
+  if ((str = expect_id (w, id, _("a channel’s id"))) == NULL)
     return FALSE;
   if (find_channel (canal, index, str) >= 0)
     {
@@ -1741,7 +1891,7 @@ read_neighbours (AlpJsonWalk    *w,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       gsize neighbour_len = alp_json_walk_push_index (w, i);
-      const char *str = expect_id (w, json_array_get_element (array, i));
+      const char *str = expect_id (w, json_array_get_element (array, i), _("a channel’s id"));
       guint64 bit;
       int other;
 
@@ -1944,7 +2094,7 @@ read_edition (AlpJsonWalk    *w,
   len = alp_json_walk_push_key (w, "name");
   if ((node = alp_json_get_member (root, "name")) == NULL)
     return required (w);
-  if ((str = expect_id (w, node)) == NULL)
+  if ((str = expect_id (w, node, _("the edition’s name"))) == NULL)
     return FALSE;
   data->name = g_strdup (str);
   alp_json_walk_pop (w, len);
@@ -1952,7 +2102,8 @@ read_edition (AlpJsonWalk    *w,
   len = alp_json_walk_push_key (w, "description");
   if ((node = alp_json_get_member (root, "description")) != NULL)
     {
-      if ((str = alp_json_walk_string (w, node)) == NULL)
+      if ((str = alp_json_walk_text (w, node, _("the description"),
+                                     ALP_EDITION_MAX_DESCRIPTION_LENGTH, TRUE)) == NULL)
         return FALSE;
       data->description = g_strdup (str);
     }
@@ -2010,6 +2161,18 @@ alp_edition_new_from_node (JsonNode    *node,
   return g_steal_pointer (&self);
 }
 
+static gboolean
+check_size (guint64   size,
+            GError  **error)
+{
+  if (size <= ALP_EDITION_MAX_SIZE)
+    return TRUE;
+
+  alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, "",
+                         _("the file is larger than %u MiB"), ALP_EDITION_MAX_SIZE >> 20);
+  return FALSE;
+}
+
 /**
  * alp_edition_new_from_data:
  * @data: the contents of an edition file
@@ -2031,7 +2194,8 @@ alp_edition_new_from_data (const char  *data,
   if (length < 0)
     length = strlen (data);
 
-  if ((parser = alp_json_parse (data, length, error)) == NULL)
+  if (!check_size (length, error) ||
+      (parser = alp_json_parse (data, length, error)) == NULL)
     return NULL;
 
   return alp_edition_new_from_node (json_parser_get_root (parser), NULL, error);
@@ -2049,10 +2213,16 @@ alp_edition_new_from_file (const char  *path,
                            GError     **error)
 {
   g_autofree char *data = NULL;
+  GStatBuf st;
   gsize length;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* Before reading: a file that cannot be an edition is not read at all.
+   * What is read is checked again, since a file may grow meanwhile. */
+  if (g_stat (path, &st) == 0 && S_ISREG (st.st_mode) && !check_size (st.st_size, error))
+    return NULL;
 
   if ((data = alp_json_read_file (path, &length, error)) == NULL)
     return NULL;

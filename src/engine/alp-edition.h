@@ -14,6 +14,12 @@ G_BEGIN_DECLS
 #define ALP_EDITION_FORMAT  "arriero-edition"
 #define ALP_EDITION_VERSION 1
 
+/* The largest edition file Arriero reads */
+#define ALP_EDITION_MAX_SIZE               (1024 * 1024)
+/* In characters: the edition's name, and its segments' and channels' ids */
+#define ALP_EDITION_MAX_NAME_LENGTH        80
+#define ALP_EDITION_MAX_DESCRIPTION_LENGTH 2000
+
 #define ALP_TYPE_EDITION (alp_edition_get_type ())
 
 G_DECLARE_FINAL_TYPE (AlpEdition, alp_edition, ALP, EDITION, GObject)

@@ -52,6 +52,16 @@ gboolean    alp_json_walk_bool       (AlpJsonWalk         *w,
                                       JsonNode            *node,
                                       gboolean            *out);
 
+const char *alp_json_walk_text       (AlpJsonWalk         *w,
+                                      JsonNode            *node,
+                                      const char          *what,
+                                      guint                max_chars,
+                                      gboolean             multiline);
+char       *alp_text_check           (const char          *str,
+                                      const char          *what,
+                                      guint                max_chars,
+                                      gboolean             multiline);
+
 JsonParser *alp_json_parse           (const char          *data,
                                       gsize                length,
                                       GError             **error);

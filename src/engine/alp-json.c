@@ -484,7 +484,8 @@ alp_json_walk_object (AlpJsonWalk        *w,
                       const char * const *keys)
 {
   JsonObject *object;
-  g_autoptr(GList) members = NULL;
+  JsonObjectIter iter;
+  const char *key;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -496,12 +497,14 @@ alp_json_walk_object (AlpJsonWalk        *w,
   if (keys == NULL)
     return object;
 
-  members = json_object_get_members (object);
-  for (GList *l = members; l != NULL; l = l->next)
+  /* In the file's order, so that the first unknown key is named, and
+   * without a list of them all: a hostile object may hold many */
+  json_object_iter_init_ordered (&iter, object);
+  while (json_object_iter_next_ordered (&iter, &key, NULL))
     {
-      if (!g_strv_contains (keys, l->data))
+      if (!g_strv_contains (keys, key))
         {
-          g_autofree char *quoted = alp_json_quote (l->data);
+          g_autofree char *quoted = alp_json_quote (key);
 
           alp_json_walk_invalid (w, _("unknown key %s"), quoted);
           return NULL;
@@ -600,6 +603,87 @@ alp_json_walk_string (AlpJsonWalk *w,
   if (!g_utf8_validate (str, -1, NULL))
     {
       alp_json_walk_invalid (w, _("invalid UTF-8"));
+      return NULL;
+    }
+
+  return str;
+}
+
+/**
+ * alp_text_check:
+ * @str: valid UTF-8
+ * @what: the text in plain words, translated: "the edition’s name"
+ * @max_chars: the most characters @str may have
+ * @multiline: whether line breaks are allowed
+ *
+ * Checks a text that people will read (a name, a description): at most
+ * @max_chars characters, so that no label has to measure a megabyte, and
+ * no control character (but line breaks in a @multiline text), which
+ * would show as nothing or as boxes.
+ *
+ * Returns: (transfer full) (nullable): why @str is refused, or %NULL
+ */
+char *
+alp_text_check (const char *str,
+                const char *what,
+                guint       max_chars,
+                gboolean    multiline)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (str != NULL, NULL);
+  g_return_val_if_fail (what != NULL, NULL);
+
+  for (const char *p = str; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c) && !(multiline && c == '\n'))
+        {
+          if (multiline)
+            /* TRANSLATORS: %s is a text in plain words, "the description" */
+            return g_strdup_printf (_("%s must not hold a control character such as a tab"),
+                                    what);
+          /* TRANSLATORS: %s is a text in plain words, "the edition’s name" */
+          return g_strdup_printf (_("%s must not hold a control character such as a tab "
+                                    "or a line break"), what);
+        }
+
+      /* Counting on would only tell how long a text that is refused is */
+      if (++n > max_chars)
+        /* TRANSLATORS: %s is a text in plain words, "player 2’s name" */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s is longer than %u character",
+                                             "%s is longer than %u characters", max_chars),
+                                what, max_chars);
+    }
+
+  return NULL;
+}
+
+/**
+ * alp_json_walk_text:
+ *
+ * Reads a string that people will read, checked by alp_text_check().
+ *
+ * Returns: (nullable): the text, or %NULL with the walk's error set
+ */
+const char *
+alp_json_walk_text (AlpJsonWalk *w,
+                    JsonNode    *node,
+                    const char  *what,
+                    guint        max_chars,
+                    gboolean     multiline)
+{
+  const char *str = alp_json_walk_string (w, node);
+  g_autofree char *reason = NULL;
+
+  if (str == NULL)
+    return NULL;
+
+  if ((reason = alp_text_check (str, what, max_chars, multiline)) != NULL)
+    {
+      alp_json_walk_invalid (w, "%s", reason);
       return NULL;
     }
 

@@ -532,6 +532,27 @@ validate_tokens (const AlpSetup       *self,
   return TRUE;
 }
 
+/* A name every view shows in a line of its own: short, and without
+ * control characters.  Sets @reason when it is refused. */
+static gboolean
+check_name (const char  *name,
+            guint        player,
+            char       **reason)
+{
+  g_autofree char *what = NULL;
+
+  if (!g_utf8_validate (name, -1, NULL))
+    {
+      *reason = g_strdup_printf (_("player %u’s name is not valid UTF-8"), player + 1);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: the start of a sentence: "player 2’s name is longer than 40 characters" */
+  what = g_strdup_printf (_("player %u’s name"), player + 1);
+  *reason = alp_text_check (name, what, ALP_SETUP_MAX_NAME_LENGTH, FALSE);
+  return *reason == NULL;
+}
+
 /**
  * alp_setup_validate:
  *
@@ -544,6 +565,7 @@ alp_setup_validate (const AlpSetup *self,
                     GError        **error)
 {
   const AlpEditionData *ed;
+  g_autofree char *reason = NULL;
   AlpSide side;
   guint n_mules, n_go_spots;
   guint seen;
@@ -569,6 +591,11 @@ alp_setup_validate (const AlpSetup *self,
         {
           alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S4",
                               _("player %u has no name"), i + 1);
+          return FALSE;
+        }
+      if (!check_name (self->names[i], i, &reason))
+        {
+          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S4", "%s", reason);
           return FALSE;
         }
       if (self->colours[i] >= ALP_COLOUR_GREY || (seen & (1u << self->colours[i])))
@@ -980,6 +1007,7 @@ read_players (AlpJsonWalk *w,
     {
       gsize len_i = alp_json_walk_push_index (w, i);
       JsonObject *player = alp_json_walk_object (w, json_array_get_element (array, i), keys);
+      g_autofree char *what = NULL;
       JsonNode *node;
       const char *str;
       gsize len_key;
@@ -990,7 +1018,8 @@ read_players (AlpJsonWalk *w,
       len_key = alp_json_walk_push_key (w, "name");
       if ((node = alp_json_get_member (player, "name")) == NULL)
         return alp_json_walk_invalid (w, _("required, but absent"));
-      if ((str = alp_json_walk_string (w, node)) == NULL)
+      what = g_strdup_printf (_("player %u’s name"), i + 1);
+      if ((str = alp_json_walk_text (w, node, what, ALP_SETUP_MAX_NAME_LENGTH, FALSE)) == NULL)
         return FALSE;
       g_free (self->names[i]);
       self->names[i] = g_strdup (str);

@@ -45,6 +45,9 @@ typedef enum
   ALP_OPTION_END_ACTIONS_ANY_ORDER    = 1 << 3,  /* E1's order of the end actions not kept */
 } AlpRuleOptions;
 
+/* The longest player name, in characters */
+#define ALP_SETUP_MAX_NAME_LENGTH 40
+
 /* Plain data: every field is what the table entered (or the generator drew).
  * Mule i belongs to player i; in a 2-player game mule 2 is Zara's. */
 typedef struct

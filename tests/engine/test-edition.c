@@ -7,11 +7,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <fcntl.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "alp-edition-private.h"
 #include "alp-error.h"
+#include "alp-json.h"
 
 typedef enum
 {
@@ -584,15 +588,24 @@ static const HostileCase hostile_cases[] = {
     "delivery_cards.cards[3].value", "expected an integer from 0 to 99" },
   { "channel-start-string.json", ALP_EDITION_ERROR_INVALID,
     "canal.channels[2].start", "expected true or false" },
+  { "channel-id-too-long.json", ALP_EDITION_ERROR_INVALID, "canal.channels[1].id",
+    "a channel’s id is longer than 80 characters" },
   { "comment.json", ALP_EDITION_ERROR_INVALID, "version", "line 3, column 17" },
   { "control-character.json", ALP_EDITION_ERROR_INVALID, "name", "control character" },
   { "deep-nesting.json", ALP_EDITION_ERROR_INVALID, "[0][0][0]*", "nested deeper than 64 levels" },
   { "deep-nesting-objects.json", ALP_EDITION_ERROR_INVALID, "a.a.a.a*",
     "nested deeper than 64 levels" },
+  { "description-control.json", ALP_EDITION_ERROR_INVALID, "description",
+    "the description must not hold a control character" },
+  { "description-too-long.json", ALP_EDITION_ERROR_INVALID, "description",
+    "the description is longer than 2000 characters" },
   { "duplicate-channel-ids.json", ALP_EDITION_ERROR_INVALID, "canal.channels[3].id",
     "duplicate id \"a\"" },
   { "duplicate-key.json", ALP_EDITION_ERROR_INVALID, "delivery_cards.cards[0].value",
     "duplicate key" },
+  { "duplicate-key-escaped.json", ALP_EDITION_ERROR_INVALID, "name", "duplicate key" },
+  { "duplicate-key-escaped-pair.json", ALP_EDITION_ERROR_INVALID, "😀", "duplicate key" },
+  { "duplicate-key-escaped-slash.json", ALP_EDITION_ERROR_INVALID, "a/b", "duplicate key" },
   { "duplicate-segment-ids.json", ALP_EDITION_ERROR_INVALID, "segments[5].id",
     "duplicate id \"m1\" (also segments[1])" },
   { "empty-name.json", ALP_EDITION_ERROR_INVALID, "name", "must not be empty" },
@@ -632,7 +645,16 @@ static const HostileCase hostile_cases[] = {
   { "missing-name.json", ALP_EDITION_ERROR_INVALID, "name", "required" },
   { "missing-segment-kind.json", ALP_EDITION_ERROR_INVALID, "segments[2].kind", "required" },
   { "missing-segments.json", ALP_EDITION_ERROR_INVALID, "segments", "required" },
+  { "name-16k.json", ALP_EDITION_ERROR_INVALID, "name", "a text longer than 16 KiB" },
+  { "name-c1-control.json", ALP_EDITION_ERROR_INVALID, "name",
+    "the edition’s name must not hold a control character" },
+  { "name-escaped-line-break.json", ALP_EDITION_ERROR_INVALID, "name",
+    "the edition’s name must not hold a control character" },
+  { "name-escaped-tab.json", ALP_EDITION_ERROR_INVALID, "name",
+    "the edition’s name must not hold a control character" },
   { "name-number.json", ALP_EDITION_ERROR_INVALID, "name", "expected a string" },
+  { "name-too-long.json", ALP_EDITION_ERROR_INVALID, "name",
+    "the edition’s name is longer than 80 characters" },
   { "negative.json", ALP_EDITION_ERROR_INVALID, "delivery_tokens.grape.counts[2]",
     "expected an integer from 1 to 10, found -3" },
   { "nesting-65.json", ALP_EDITION_ERROR_INVALID, "description[0][0]*",
@@ -646,6 +668,8 @@ static const HostileCase hostile_cases[] = {
   { "overlong-utf8.json", ALP_EDITION_ERROR_INVALID, "name", "invalid UTF-8" },
   { "root-array.json", ALP_EDITION_ERROR_INVALID, "", "expected an object" },
   { "segments-object.json", ALP_EDITION_ERROR_INVALID, "segments", "expected an array" },
+  { "segment-id-too-long.json", ALP_EDITION_ERROR_INVALID, "segments[3].id",
+    "a segment’s id is longer than 80 characters" },
   { "single-quotes.json", ALP_EDITION_ERROR_INVALID, "version",
     "expected a member name in double quotes" },
   { "straight-leads-to.json", ALP_EDITION_ERROR_INVALID, "canal.channels[0].leads_to",
@@ -657,6 +681,8 @@ static const HostileCase hostile_cases[] = {
   { "too-many-fields.json", ALP_EDITION_ERROR_INVALID, "farmlands", "only 21" },
   { "too-many-icons.json", ALP_EDITION_ERROR_INVALID,
     "segments[0].sides.four_player.spaces[1].icons", "at most 12 entries, found 13" },
+  { "too-many-values.json", ALP_EDITION_ERROR_INVALID, "description[*",
+    "the file holds more values than Arriero reads from a file of its size" },
   { "trailing-garbage.json", ALP_EDITION_ERROR_INVALID, "", "after the end of the data" },
   { "truncated.json", ALP_EDITION_ERROR_INVALID, "segments[7].sides.four_player.spaces[2].kind",
     "unterminated string" },
@@ -764,7 +790,7 @@ test_hostile_unknown_icon_message (void)
 static void
 test_hostile_oversize (void)
 {
-  gsize length = 4 * 1024 * 1024 + 1;
+  gsize length = ALP_EDITION_MAX_SIZE + 1;
   g_autofree char *data = g_malloc (length);
   g_autoptr(GError) error = NULL;
   g_autoptr(AlpEdition) edition = NULL;
@@ -775,14 +801,106 @@ test_hostile_oversize (void)
   edition = alp_edition_new_from_data (data, length, &error);
   g_assert_null (edition);
   g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, "larger than 4 MiB"));
+  g_assert_cmpstr (error->message, ==, "the file is larger than 1 MiB");
 
-  /* Exactly 4 MiB passes the size check and reaches the next one */
+  /* Exactly 1 MiB passes the size check and reaches the next one */
   g_clear_error (&error);
   edition = alp_edition_new_from_data (data + 1, length - 1, &error);
   g_assert_null (edition);
   g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "format"));
+}
+
+/* A file too large to be an edition is refused by its size, read or not:
+ * here 1 GiB, sparse */
+static void
+test_hostile_oversize_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arriero-edition-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(AlpEdition) edition = NULL;
+  int fd;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "huge.json", NULL);
+  fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
+  g_assert_true (g_close (fd, NULL));
+
+  edition = alp_edition_new_from_file (path, &error);
+  g_assert_null (edition);
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "the file is larger than 1 MiB");
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The texts people read: counted in characters, up to the limit */
+static void
+test_text_limits (void)
+{
+  static const struct
+  {
+    const char *key;
+    guint       max;
+  } texts[] = {
+    { "name", ALP_EDITION_MAX_NAME_LENGTH },
+    { "description", ALP_EDITION_MAX_DESCRIPTION_LENGTH },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(JsonNode) root = load_node (DIR_TESTS, "complete-4p");
+      g_autoptr(GString) text = g_string_new (NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(AlpEdition) edition = NULL;
+      g_autofree char *data = NULL;
+      gsize length;
+
+      /* 2 bytes a character: the limit is not in bytes */
+      for (guint n = 0; n < texts[i].max; n++)
+        g_string_append (text, "é");
+      json_object_set_string_member (json_node_get_object (root), texts[i].key, text->str);
+      data = alp_json_to_data (root, &length);
+      edition = alp_edition_new_from_data (data, length, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (g_utf8_strlen (texts[i].key[0] == 'n' ?
+                                       alp_edition_get_name (edition) :
+                                       alp_edition_get_description (edition), -1),
+                        ==, texts[i].max);
+      g_clear_object (&edition);
+      g_clear_pointer (&data, g_free);
+
+      g_string_append (text, "é");
+      json_object_set_string_member (json_node_get_object (root), texts[i].key, text->str);
+      data = alp_json_to_data (root, &length);
+      edition = alp_edition_new_from_data (data, length, &error);
+      g_assert_null (edition);
+      g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+      g_assert_cmpstr (alp_edition_error_get_path (error), ==, texts[i].key);
+      g_assert_nonnull (strstr (error->message, "is longer than"));
+    }
+
+  /* A description may run over several lines; a name may not */
+  {
+    g_autoptr(JsonNode) root = load_node (DIR_TESTS, "complete-4p");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(AlpEdition) edition = NULL;
+
+    json_object_set_string_member (json_node_get_object (root), "description", "one\ntwo");
+    edition = alp_edition_new_from_node (root, NULL, &error);
+    g_assert_no_error (error);
+    g_clear_object (&edition);
+
+    json_object_set_string_member (json_node_get_object (root), "name", "one\ntwo");
+    edition = alp_edition_new_from_node (root, NULL, &error);
+    g_assert_null (edition);
+    g_assert_cmpstr (error->message, ==, "name: the edition’s name must not hold a control "
+                     "character such as a tab or a line break");
+  }
 }
 
 #define HEADER "{\"format\": \"arriero-edition\", \"version\": 1"
@@ -1006,6 +1124,8 @@ main (int    argc,
   g_test_add_func ("/engine/edition/reject/unknown-icon-message",
                    test_hostile_unknown_icon_message);
   g_test_add_func ("/engine/edition/reject/oversize", test_hostile_oversize);
+  g_test_add_func ("/engine/edition/reject/oversize-file", test_hostile_oversize_file);
+  g_test_add_func ("/engine/edition/limits/texts", test_text_limits);
   g_test_add_func ("/engine/edition/reject/strings", test_hostile_strings);
   add_hostile_tests ();
 

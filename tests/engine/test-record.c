@@ -500,8 +500,11 @@ static const HostileCase hostile_cases[] = {
   { "deep-nesting.json", WANT_INVALID, "events[0][0][0]", "nested deeper than 64 levels", NULL },
   { "die-out-of-range.json", WANT_INVALID, "events[4].value: ", "found 9", NULL },
   { "duplicate-key.json", WANT_INVALID, "events: ", "duplicate key", NULL },
+  { "duplicate-key-escaped.json", WANT_INVALID, "events: ", "duplicate key", NULL },
   { "edition-broken.json", WANT_INVALID, "edition.segments[0].kind: ",
     "unknown segment kind \"gogo\"", NULL },
+  { "edition-name-too-long.json", WANT_INVALID, "edition.name: ",
+    "the edition’s name is longer than 80 characters", NULL },
   { "edition-future-version.json", WANT_VERSION, "edition.version: ",
     "written by a newer version of Arriero", NULL },
   { "empty.json", WANT_INVALID, "", "the file is empty", NULL },
@@ -516,6 +519,12 @@ static const HostileCase hostile_cases[] = {
   { "invalid-json.json", WANT_INVALID, "version: ", "line 4, column 3", NULL },
   { "invalid-utf8.json", WANT_INVALID, "setup.players[0].name: ", "invalid UTF-8", NULL },
   { "missing-setup.json", WANT_INVALID, "setup: ", "required", NULL },
+  { "player-name-16k.json", WANT_INVALID, "setup.players[0].name: ", "a text longer than 16 KiB",
+    NULL },
+  { "player-name-control.json", WANT_INVALID, "setup.players[1].name: ",
+    "player 2’s name must not hold a control character", NULL },
+  { "player-name-too-long.json", WANT_INVALID, "setup.players[0].name: ",
+    "player 1’s name is longer than 40 characters", NULL },
   { "root-array.json", WANT_INVALID, "", "expected an object", NULL },
   { "setup-breaks-s3.json", WANT_RULE, "setup: rule S3: ", "green village", "S3" },
   { "setup-five-players.json", WANT_INVALID, "setup.players: ", "found 5", NULL },
@@ -523,6 +532,8 @@ static const HostileCase hostile_cases[] = {
     "unknown colour \"pink\"", NULL },
   { "space-negative.json", WANT_INVALID, "events[0].space: ", "found -1", NULL },
   { "space-string.json", WANT_INVALID, "events[0].space: ", "expected an integer", NULL },
+  { "too-many-values.json", WANT_INVALID, "undone[",
+    "the file holds more values than Arriero reads from a file of its size", NULL },
   { "truncated.json", WANT_INVALID, "edition.", "unexpected end of the file", NULL },
   { "unknown-action-kind.json", WANT_INVALID, "events[3].kind: ",
     "unknown action kind \"teleport\"", NULL },
@@ -646,6 +657,32 @@ test_hostile_huge_nesting (void)
 
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The text check bounds the values a file may hold for its size; a record
+ * in Arriero's own form, with far more events than a game takes, passes */
+static void
+test_text_check_long_game (void)
+{
+  g_autoptr(GString) text = g_string_new ("{\n  \"format\": \"arriero-game\",\n  \"events\": [\n");
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 5000; i++)
+    g_string_append (text, i % 2 == 0 ? "    {\"kind\": \"move\", \"space\": 1, \"spot\": 0},\n"
+                                      : "    {\"kind\": \"end-turn\"},\n");
+  g_string_append (text, "    {\"kind\": \"end-turn\"}\n  ]\n}\n");
+  g_assert_true (alp_json_check_text (text->str, text->len, &error));
+  g_assert_no_error (error);
+
+  /* The same events without the spaces are too dense */
+  g_string_truncate (text, 0);
+  g_string_append (text, "{\"format\":\"arriero-game\",\"events\":[");
+  for (guint i = 0; i < 20000; i++)
+    g_string_append (text, "{},");
+  g_string_append (text, "{}]}");
+  g_assert_false (alp_json_check_text (text->str, text->len, &error));
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "the file holds more values than Arriero reads"));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -776,6 +813,7 @@ main (int   argc,
     }
   g_test_add_func ("/engine/record/hostile/table", test_hostile_table);
   g_test_add_func ("/engine/record/hostile/10mb-nesting", test_hostile_huge_nesting);
+  g_test_add_func ("/engine/record/text-check/long-game", test_text_check_long_game);
 
   /* One test per recorded game, E2-E4 */
   games_dir = g_test_build_filename (G_TEST_DIST, "..", "data", "games", NULL);

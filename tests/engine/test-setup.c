@@ -487,6 +487,51 @@ test_s4_players (void)
   }
 }
 
+/* A name is shown on a line of its own everywhere: a long one froze the
+ * start page (Pango measuring one unbreakable word) */
+static void
+test_s4_name_limits (void)
+{
+  g_autoptr(AlpEdition) edition = load_edition (ED4);
+  g_autoptr(AlpSetup) setup = fixed_setup (edition, 3);
+  g_autoptr(GString) name = g_string_new (NULL);
+  static const char * const refused[] = {
+    "Ana\tLuis", "Ana\nLuis", "Ana\x7f", "Ana\xc2\x85", "Ana\xff",
+  };
+
+  alp_setup_set_player (setup, 0, "Ana", ALP_COLOUR_BROWN);
+  alp_setup_set_player (setup, 2, "Marta", ALP_COLOUR_BLUE);
+
+  /* 40 characters pass, however many bytes they take */
+  for (guint i = 0; i < ALP_SETUP_MAX_NAME_LENGTH; i++)
+    g_string_append (name, "ñ");
+  alp_setup_set_player (setup, 1, name->str, ALP_COLOUR_WHITE);
+  assert_setup_ok (setup, edition);
+
+  /* 41 do not, and the message says whose name and how long it may be */
+  g_string_append_c (name, 'x');
+  alp_setup_set_player (setup, 1, name->str, ALP_COLOUR_WHITE);
+  assert_setup_refused (setup, edition, "S4");
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (alp_setup_validate (setup, edition, &error));
+    g_assert_cmpstr (error->message, ==,
+                     "rule S4: player 2’s name is longer than 40 characters");
+  }
+
+  /* Control characters: tabs, line breaks, DEL, C1; and broken UTF-8 */
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      alp_setup_set_player (setup, 1, refused[i], ALP_COLOUR_WHITE);
+      assert_setup_refused (setup, edition, "S4");
+      g_assert_false (alp_setup_validate (setup, edition, &error));
+      g_assert_true (g_str_has_prefix (error->message, "rule S4: player 2’s name "));
+    }
+}
+
 static void
 test_s4_zara (void)
 {
@@ -705,6 +750,7 @@ main (int   argc,
   g_test_add_func ("/engine/setup/S3/tokens", test_s3_tokens);
   g_test_add_func ("/engine/setup/S4/start-spots", test_s4_start_spots);
   g_test_add_func ("/engine/setup/S4/players", test_s4_players);
+  g_test_add_func ("/engine/setup/S4/name-limits", test_s4_name_limits);
   g_test_add_func ("/engine/setup/S4/zara", test_s4_zara);
   g_test_add_func ("/engine/setup/S6/layout", test_s6_layout);
   g_test_add_func ("/engine/setup/S6/refused", test_s6_refused);

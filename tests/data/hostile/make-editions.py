@@ -137,3 +137,25 @@ mod("too-many-fields.json", f)
 # rule A3: the farmers one space adds go to different farmlands
 def f(e): e["segments"][1]["sides"]["four_player"]["spaces"][0]["icons"] = ["add-farmer-orange", "dirham", "add-farmer-orange"]
 mod("add-farmer-colour-twice.json", f)
+# texts people read: limits in characters, no control characters
+mod("name-too-long.json", lambda e: e.update(name="N" * 81))
+put("name-escaped-tab.json", rep(base_text, '"name": "Test:', '"name": "Test:\\t'))
+put("name-escaped-line-break.json", rep(base_text, '"name": "Test:', '"name": "Test:\\u000a'))
+mod("name-c1-control.json", lambda e: e.update(name="Test\u0085edition"))
+mod("name-16k.json", lambda e: e.update(name="N" * (17 * 1024)))
+mod("description-too-long.json", lambda e: e.update(description="d" * 2001))
+mod("description-control.json", lambda e: e.update(description="bell\u0007"))
+def f(e): e["segments"][3]["id"] = "s" * 81
+mod("segment-id-too-long.json", f)
+def f(e): e["canal"]["channels"][1]["id"] = "c" * 81
+mod("channel-id-too-long.json", f)
+# the same key twice, written two ways: compared after the escapes
+put("duplicate-key-escaped.json",
+    rep(base_text, '"name": "Test:', '"n\\u0061me": "Other", "name": "Test:'))
+put("duplicate-key-escaped-slash.json",
+    rep(base_text, '"version": 1,', '"version": 1, "a/b": 1, "a\\/b": 2,'))
+put("duplicate-key-escaped-pair.json",
+    rep(base_text, '"version": 1,', '"version": 1, "\U0001F600": 1, "\\ud83d\\ude00": 2,'))
+# more values than json-glib should build for a file of this size
+put("too-many-values.json", rep(base_text, '"version": 1,',
+                                '"version": 1, "description": [' + ",".join(["{}"] * 12000) + '],'))

@@ -84,3 +84,15 @@ def undone(g):
     g["events"] = g["events"][:3]
     g["undone"] = [{"kind": "take-dirhams"}]                                   # Fay at go: none
 mod("illegal-undone.json", undone)
+# Texts people read: player names at most 40 characters, no control characters
+def long_name(g): g["setup"]["players"][0]["name"] = "E" * 41
+mod("player-name-too-long.json", long_name)
+def control_name(g): g["setup"]["players"][1]["name"] = "Fay\u0007"
+mod("player-name-control.json", control_name)
+def edition_name(g): g["edition"]["name"] = "N" * 81
+mod("edition-name-too-long.json", edition_name)
+put("player-name-16k.json", rep(base_text, '"name": "Eva"', '"name": "' + "E" * (17 * 1024) + '"'))
+# The same key twice, the second written with an escape
+put("duplicate-key-escaped.json", rep(base_text, '"undone": []', '"undone": [], "ev\\u0065nts": []'))
+# More values than json-glib should build for a file of this size
+put("too-many-values.json", rep(base_text, '"undone": []', '"undone": [' + ",".join(["{}"] * 12000) + ']'))

@@ -1,0 +1,333 @@
+/* test-long-names.c: names as long as the engine allows fit every view
+ *
+ * Player names of 40 characters and an edition name and segment id of 80,
+ * each one unbreakable word: the start page, the game, the score page,
+ * the edition window and its import dialog show them on labels that
+ * ellipsize or break anywhere, so that no label asks for a name's whole
+ * width.  (A name of 4,000 characters once made start-up take 84 s, Pango
+ * measuring one word again and again; the engine now refuses such names,
+ * and these labels keep the longest it accepts cheap.)  Not a timed test:
+ * it checks the labels' properties and what they ask for.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "alp-record.h"
+#include "alp-setup.h"
+#include "app-test-util.h"
+#include "arriero-edition-store.h"
+#include "arriero-edition-window.h"
+#include "arriero-game-store.h"
+#include "arriero-player-row.h"
+#include "arriero-question.h"
+#include "arriero-window.h"
+
+/* What every long name here starts with, to find the labels showing one */
+#define MARK "Wwwwwwwwww"
+
+static char *
+long_name (guint length,
+           char  last)
+{
+  GString *name = g_string_new (MARK);
+
+  while (name->len < length - 1)
+    g_string_append_c (name, 'w');
+  g_string_append_c (name, last);
+
+  return g_string_free (name, FALSE);
+}
+
+/* The width of @text on one line, in @widget's font */
+static int
+text_width (GtkWidget  *widget,
+            const char *text)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  int width;
+
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  g_assert_cmpint (width, >, 100);
+
+  return width;
+}
+
+/* Every shown label of @root holding @text ellipsizes or breaks anywhere:
+ * its minimum width is well below the text's.  Returns how many there are. */
+static guint
+check_labels (GtkWidget  *root,
+              const char *text,
+              int         width)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+
+      if (GTK_IS_LABEL (child) && strstr (gtk_label_get_text (GTK_LABEL (child)), text) != NULL)
+        {
+          GtkLabel *label = GTK_LABEL (child);
+          int minimum;
+
+          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+          if (minimum > width / 2)
+            g_error ("the label “%s” asks for %d pixels (ellipsize %d, wrap %d, wrap mode %d), "
+                     "the name alone takes %d", gtk_label_get_text (label), minimum,
+                     gtk_label_get_ellipsize (label), gtk_label_get_wrap (label),
+                     gtk_label_get_wrap_mode (label), width);
+          n++;
+        }
+
+      n += check_labels (child, text, width);
+    }
+
+  return n;
+}
+
+static AdwActionRow *
+find_action_row (GtkWidget  *root,
+                 const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *found;
+
+      if (ADW_IS_ACTION_ROW (child) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return ADW_ACTION_ROW (child);
+      if ((found = find_action_row (child, title)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static AlpEdition *
+load_edition (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions", name, NULL);
+  g_autoptr(GError) error = NULL;
+  AlpEdition *edition = alp_edition_new_from_file (path, &error);
+
+  g_assert_no_error (error);
+  return edition;
+}
+
+/* A game of 4 players, each named at the limit, saved where the start
+ * page looks */
+static char *
+save_long_named_game (char **names)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
+  g_autoptr(AlpSetup) setup = alp_setup_new (4);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpGame) game = NULL;
+  char *path = arriero_game_store_new_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 4; p++)
+    {
+      names[p] = long_name (ALP_SETUP_MAX_NAME_LENGTH, '1' + p);
+      g_assert_cmpuint (g_utf8_strlen (names[p], -1), ==, ALP_SETUP_MAX_NAME_LENGTH);
+      alp_setup_set_player (setup, p, names[p], setup->colours[p]);
+    }
+  game = alp_game_new (edition, setup, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (alp_record_save_to_file (game, path, &error));
+  g_assert_no_error (error);
+
+  return path;
+}
+
+static void
+close_window (GtkWindow *window)
+{
+  gtk_window_destroy (window);
+  settle ();
+}
+
+/* The start page lists the game; its row puts the names on one line */
+static void
+test_start_page (void)
+{
+  char *names[4] = { NULL, };
+  g_autofree char *path = save_long_named_game (names);
+  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+  GtkListBox *list;
+  GtkWidget *row;
+  int width;
+
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "start");
+
+  list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (window), ARRIERO_TYPE_WINDOW,
+                                                      "saved_list"));
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), names[3]));
+  g_assert_cmpint (adw_action_row_get_title_lines (ADW_ACTION_ROW (row)), ==, 1);
+  g_assert_cmpint (adw_action_row_get_subtitle_lines (ADW_ACTION_ROW (row)), ==, 1);
+
+  /* Four names in a row: the row's label ellipsizes them all */
+  width = text_width (GTK_WIDGET (window), names[0]);
+  g_assert_cmpuint (check_labels (row, MARK, width), ==, 1);
+
+  close_window (GTK_WINDOW (window));
+  for (guint p = 0; p < 4; p++)
+    g_free (names[p]);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
+/* The game itself: the player rows, the turn panel, the window's title;
+ * then the score page */
+static void
+test_game (void)
+{
+  char *names[4] = { NULL, };
+  g_autofree char *path = save_long_named_game (names);
+  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+  int width;
+
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open", "s", path);
+  settle ();
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
+  width = text_width (GTK_WIDGET (window), names[0]);
+
+  /* Each player's row, at least, and the turn panel's "…’s turn" */
+  g_assert_cmpuint (check_labels (GTK_WIDGET (window), MARK, width), >=, 5);
+  {
+    GtkWidget *row = find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_PLAYER_ROW);
+
+    g_assert_nonnull (row);
+    g_assert_cmpuint (check_labels (row, names[0], width), >=, 1);
+  }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
+  settle ();
+  g_assert_cmpuint (check_labels (GTK_WIDGET (window), MARK, width), >=, 4);
+
+  close_window (GTK_WINDOW (window));
+  for (guint p = 0; p < 4; p++)
+    g_free (names[p]);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
+/* The user's edition named at the limit, with a segment id as long; and
+ * the dialog that asks before importing one */
+static void
+test_edition_window (void)
+{
+  g_autoptr(AlpEdition) reference = load_edition ("complete-23p.json");
+  g_autoptr(JsonNode) node = alp_edition_to_node (reference);
+  g_autoptr(AlpEdition) edition = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = long_name (ALP_EDITION_MAX_NAME_LENGTH, 'e');
+  g_autofree char *id = long_name (ALP_EDITION_MAX_NAME_LENGTH, 's');
+  g_autofree char *dir = g_dir_make_tmp ("arriero-long-names-XXXXXX", NULL);
+  g_autofree char *import_path = g_build_filename (dir, "import.json", NULL);
+  ArrieroEditionWindow *window;
+  g_autoptr(GList) toplevels = NULL;
+  gboolean dialog_seen = FALSE;
+  int width;
+
+  json_object_set_string_member (json_node_get_object (node), "name", name);
+  json_object_set_string_member (json_array_get_object_element (
+                                   json_object_get_array_member (json_node_get_object (node),
+                                                                 "segments"), 1),
+                                 "id", id);
+  edition = alp_edition_new_from_node (node, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (arriero_edition_store_save (edition, &error));
+  g_assert_no_error (error);
+  g_assert_true (alp_edition_save_to_file (edition, import_path, &error));
+
+  window = arriero_edition_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  width = text_width (GTK_WIDGET (window), name);
+  /* The edition's name, and at least the segment's row */
+  g_assert_cmpuint (check_labels (GTK_WIDGET (window), name, width), ==, 1);
+  {
+    AdwActionRow *row = find_action_row (GTK_WIDGET (window), name);
+
+    g_assert_nonnull (row);
+    g_assert_cmpint (adw_action_row_get_title_lines (row), ==, 1);
+    g_assert_cmpint (adw_action_row_get_subtitle_lines (row), ==, 3);
+  }
+  g_assert_cmpuint (check_labels (GTK_WIDGET (window), MARK, width), >=, 2);
+
+  g_assert_true (arriero_edition_window_import_file (window, import_path, &error));
+  g_assert_no_error (error);
+  settle ();
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      {
+        g_assert_cmpuint (check_labels (l->data, name, width), ==, 1);
+        gtk_window_destroy (l->data);
+        dialog_seen = TRUE;
+      }
+  g_assert_true (dialog_seen);
+
+  close_window (GTK_WINDOW (window));
+  g_assert_cmpint (g_unlink (import_path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* A question's title ellipsizes after 3 lines */
+static void
+test_question_title (void)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("partial.json");
+  g_autoptr(GList) toplevels = NULL;
+  gboolean seen = FALSE;
+
+  arriero_question_ask (NULL, edition, "segments[0].sides.four_player.spaces[0]", NULL, NULL);
+  settle ();
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ARRIERO_IS_QUESTION (l->data))
+      {
+        GtkLabel *title = GTK_LABEL (gtk_widget_get_template_child (l->data, ARRIERO_TYPE_QUESTION,
+                                                                    "title_label"));
+
+        g_assert_cmpint (gtk_label_get_ellipsize (title), ==, PANGO_ELLIPSIZE_END);
+        g_assert_cmpint (gtk_label_get_lines (title), ==, 3);
+        g_assert_cmpint (gtk_label_get_wrap_mode (title), ==, PANGO_WRAP_WORD_CHAR);
+        gtk_window_destroy (l->data);
+        seen = TRUE;
+      }
+  g_assert_true (seen);
+  settle ();
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  APP_TEST_INIT (&argc, &argv);
+
+  g_test_add_func ("/app/long-names/start-page", test_start_page);
+  g_test_add_func ("/app/long-names/game", test_game);
+  g_test_add_func ("/app/long-names/edition-window", test_edition_window);
+  g_test_add_func ("/app/long-names/question-title", test_question_title);
+
+  return g_test_run ();
+}
