@@ -200,6 +200,15 @@ check_after_kill (const char *path,
       g_assert_nonnull (game);
       g_assert_cmpstr (arriero_window_get_path (window), ==, path);
       g_assert_cmpuint (alp_game_get_n_events (game), ==, n);
+      /* Continue saved at once, over what the kill left: that save is
+       * whole (before the fix, it went into the killed save's longer
+       * .saving and kept its tail) */
+      {
+        g_autoptr(AlpGame) resumed = alp_record_load_from_file (path, &error);
+
+        g_assert_no_error (error);
+        g_assert_cmpuint (alp_game_get_n_events (resumed), ==, n);
+      }
       /* not read-only: the kernel released the dead child's lock */
       g_assert_null (arriero_window_get_banner (window));
 
