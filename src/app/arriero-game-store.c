@@ -450,7 +450,12 @@ arriero_game_store_list_games (void)
       entry = cache != NULL ? g_hash_table_lookup (cache, path) : NULL;
       if (entry != NULL && entry->size == st.st_size && entry->mtime_ns == mtime_ns &&
           entry->inode == st.st_ino && entry->device == st.st_dev)
-        g_hash_table_steal (cache, path);
+        {
+          gpointer old_key;
+
+          g_hash_table_steal_extended (cache, path, &old_key, NULL);
+          g_free (old_key);
+        }
       else
         {
           entry = g_new0 (CacheEntry, 1);
