@@ -84,11 +84,13 @@ read_only (ArrieroWindow *self)
 static void
 update_actions (ArrieroWindow *self)
 {
-  gboolean has_game = game_shown (self) && !read_only (self);
-  AlpGamePhase phase = has_game ? alp_game_get_phase (self->game) : ALP_GAME_PHASE_OVER;
+  gboolean has_game = game_shown (self);
+  /* a game open in another window is only looked at here */
+  gboolean can_play = has_game && !read_only (self);
+  AlpGamePhase phase = can_play ? alp_game_get_phase (self->game) : ALP_GAME_PHASE_OVER;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", has_game && alp_game_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", has_game && alp_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_play && alp_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_play && alp_game_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", phase == ALP_GAME_PHASE_ACT);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", phase == ALP_GAME_PHASE_ZARA_ROLL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", has_game);
