@@ -44,6 +44,7 @@ gboolean         arriero_game_file_save          (ArrieroGameFile  *self,
                                                   AlpGame          *game,
                                                   gboolean          durable,
                                                   GError          **error);
+void             arriero_game_file_sync          (ArrieroGameFile  *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArrieroSavedGame, arriero_saved_game_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArrieroGameFile, arriero_game_file_free)

@@ -166,18 +166,26 @@ show_read_only (ArrieroWindow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->turn_panel), FALSE);
 }
 
-/* @durable: on the disk before this returns, not only handed to the
- * kernel (0.3 to 3 ms more here): at the end of each turn and on close */
+/* How far a save goes: handed to the kernel (a crash of the app loses
+ * nothing), then also synced to the disk (a power cut loses nothing
+ * either) in a worker thread, or synced before this returns */
+typedef enum
+{
+  SAVE_PLAIN,
+  SAVE_SYNC_SOON,
+  SAVE_SYNC_NOW,
+} SaveKind;
+
 static void
 save_game (ArrieroWindow *self,
-           gboolean       durable)
+           SaveKind       kind)
 {
   g_autoptr(GError) error = NULL;
 
   if (self->game == NULL || self->file == NULL || read_only (self))
     return;
 
-  if (!arriero_game_file_save (self->file, self->game, durable, &error))
+  if (!arriero_game_file_save (self->file, self->game, kind == SAVE_SYNC_NOW, &error))
     {
       if (read_only (self))
         {
@@ -199,6 +207,9 @@ save_game (ArrieroWindow *self,
         }
       return;
     }
+
+  if (kind == SAVE_SYNC_SOON)
+    arriero_game_file_sync (self->file);
 
   if (self->save_failing)
     {
@@ -257,9 +268,10 @@ game_changed_cb (ArrieroWindow *self)
   guint n = alp_game_get_n_events (self->game);
   guint current = alp_game_get_current (self->game);
 
-  /* Every event is saved before anything else can happen; durably when
-   * the turn passes to another player or the game ends */
-  save_game (self, current != self->saved_current || alp_game_get_phase (self->game) == ALP_GAME_PHASE_OVER);
+  /* Every event is saved before anything else can happen; synced to the
+   * disk too when the turn passes to another player or the game ends */
+  save_game (self, current != self->saved_current || alp_game_get_phase (self->game) == ALP_GAME_PHASE_OVER
+                   ? SAVE_SYNC_SOON : SAVE_PLAIN);
   self->saved_current = current;
 
   if (n > self->n_events)
@@ -380,7 +392,7 @@ arriero_window_set_game (ArrieroWindow *self,
                                                   G_CALLBACK (game_changed_cb), self);
       self->n_events = alp_game_get_n_events (game);
       self->saved_current = alp_game_get_current (game);
-      save_game (self, TRUE);
+      save_game (self, SAVE_SYNC_SOON);
       gtk_stack_set_visible_child_name (self->stack,
                                         alp_game_get_phase (game) == ALP_GAME_PHASE_OVER ? "score" : "game");
       gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -633,7 +645,7 @@ game_answered_cb (GObject      *source,
       return;
     }
   keep_edition (self, edition);
-  save_game (self, TRUE);
+  save_game (self, SAVE_SYNC_SOON);
 
   if (asked->action != NULL)
     arriero_turn_panel_apply (self->turn_panel, asked->action);
@@ -900,7 +912,7 @@ arriero_window_close_request (GtkWindow *window)
 {
   ArrieroWindow *self = ARRIERO_WINDOW (window);
 
-  save_game (self, TRUE);
+  save_game (self, SAVE_SYNC_NOW);
 
   if (self->settings != NULL && self->game != NULL)
     {

@@ -14,10 +14,11 @@
  * and the worst step; the target is that every step fits in one frame,
  * 16 ms.
  *
- * The window saves every step; a step that ends a turn (or the game) is
- * saved durably, with an fsync of the file and of its folder.  Those steps
- * are reported on their own, and so is the cost of one save of a whole
- * game, with and without the fsyncs.
+ * The window saves every step; the save of a step that ends a turn (or
+ * the game) is also synced to the disk, an fsync of the file and of its
+ * folder, in a worker thread.  Those steps are reported on their own, and
+ * so is the cost of one save of a whole game, with and without the
+ * fsyncs: what the worker thread takes off the step.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -159,7 +160,7 @@ play (ArrieroWindow *window,
       while (!frame.painted)
         g_main_context_iteration (NULL, TRUE);
 
-      /* as the window decides it */
+      /* as the window decides which saves to sync */
       step.durable = alp_game_get_current (game) != current ||
                      alp_game_get_phase (game) == ALP_GAME_PHASE_OVER;
       step.kind = alp_game_get_event (game, alp_game_get_n_events (game) - 1)->kind;
@@ -313,7 +314,8 @@ main (int   argc,
            percentile (all, 50), percentile (all, 95), percentile (all, 100));
   g_array_sort (durable, compare_gint64);
   g_array_sort (plain, compare_gint64);
-  g_print ("steps saved durably (they end a turn; fsync of the file and its folder): %u, median %.1f ms, "
+  g_print ("steps that end a turn (their save is also fsynced, file and folder, in a worker thread): %u, "
+           "median %.1f ms, "
            "95%% %.1f ms, worst %.1f ms; the other steps: median %.1f ms, 95%% %.1f ms, worst %.1f ms\n",
            durable->len, percentile (durable, 50), percentile (durable, 95), percentile (durable, 100),
            percentile (plain, 50), percentile (plain, 95), percentile (plain, 100));
@@ -330,7 +332,7 @@ main (int   argc,
     alp_playout_run (game, rand, 0, NULL, NULL);
     data = alp_record_save_to_data (game, &length);
     g_print ("one save of a whole 4-player game (%u events, %zu bytes), median of 41: %.2f ms without fsync, "
-             "%.2f ms with the fsyncs\n", alp_game_get_n_events (game), length, time_saves (game, FALSE),
+             "%.2f ms with the fsyncs of the file and its folder (as on close)\n", alp_game_get_n_events (game), length, time_saves (game, FALSE),
              time_saves (game, TRUE));
   }
   g_print ("target: every step within %d ms: %s\n", TARGET_US / 1000, worst * 1000 <= TARGET_US ? "met" : "NOT met");
