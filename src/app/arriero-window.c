@@ -37,6 +37,9 @@ struct _ArrieroWindow
   AdwWindowTitle       *window_title;
   GtkStack             *stack;
   GtkWidget            *continue_button;
+  GtkLabel             *continue_note;
+  GtkRevealer          *save_banner;
+  GtkLabel             *save_label;
   GtkWidget            *saved_group;
   GtkListBox           *saved_list;
   AdwFlap              *history_flap;
@@ -49,6 +52,10 @@ struct _ArrieroWindow
   GSettings            *settings;
   AlpGame              *game;
   char                 *path;
+  ArrieroGameFile      *file;           /* the game's lock and saves */
+  gboolean              save_failing;   /* said so in the banner */
+  guint                 banner_timeout_id;
+  guint                 saved_current;  /* whose turn it was at the last save */
   gulong                events_id;
   guint                 n_events;
   AdwToast             *toast;          /* the one shown, owned by the overlay */
@@ -67,14 +74,23 @@ game_shown (ArrieroWindow *self)
   return self->game != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0;
 }
 
+/* A game another window or instance has open is only shown here */
+static gboolean
+read_only (ArrieroWindow *self)
+{
+  return self->file != NULL && arriero_game_file_get_read_only (self->file);
+}
+
 static void
 update_actions (ArrieroWindow *self)
 {
   gboolean has_game = game_shown (self);
-  AlpGamePhase phase = has_game ? alp_game_get_phase (self->game) : ALP_GAME_PHASE_OVER;
+  /* a game open in another window is only looked at here */
+  gboolean can_play = has_game && !read_only (self);
+  AlpGamePhase phase = can_play ? alp_game_get_phase (self->game) : ALP_GAME_PHASE_OVER;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", has_game && alp_game_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", has_game && alp_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_play && alp_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_play && alp_game_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", phase == ALP_GAME_PHASE_ACT);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", phase == ALP_GAME_PHASE_ZARA_ROLL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", has_game);
@@ -102,21 +118,118 @@ update_title (ArrieroWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
+static gboolean
+hide_banner_cb (gpointer user_data)
+{
+  ArrieroWindow *self = user_data;
+
+  self->banner_timeout_id = 0;
+  gtk_revealer_set_reveal_child (self->save_banner, FALSE);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The one place the window says how saving goes: a line under the header
+ * bar, not a toast per event.  @lasting: until the next change, or else
+ * for a few seconds */
 static void
-save_game (ArrieroWindow *self)
+show_banner (ArrieroWindow *self,
+             const char    *text,
+             gboolean       warning,
+             gboolean       lasting)
+{
+  GtkWidget *box = gtk_revealer_get_child (self->save_banner);
+
+  g_clear_handle_id (&self->banner_timeout_id, g_source_remove);
+  if (text == NULL)
+    {
+      gtk_revealer_set_reveal_child (self->save_banner, FALSE);
+      return;
+    }
+
+  gtk_label_set_text (self->save_label, text);
+  if (warning)
+    gtk_widget_add_css_class (box, "warning");
+  else
+    gtk_widget_remove_css_class (box, "warning");
+  gtk_revealer_set_reveal_child (self->save_banner, TRUE);
+  if (!lasting)
+    self->banner_timeout_id = g_timeout_add_seconds (8, hide_banner_cb, self);
+}
+
+static void
+show_read_only (ArrieroWindow *self)
+{
+  show_banner (self, _("This game is open in another Arriero window. It is shown here read-only: "
+                       "nothing done here is saved."), TRUE, TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->board_view), FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->turn_panel), FALSE);
+}
+
+/* How far a save goes: handed to the kernel (a crash of the app loses
+ * nothing), then also synced to the disk (a power cut loses nothing
+ * either) in a worker thread, or synced before this returns */
+typedef enum
+{
+  SAVE_PLAIN,
+  SAVE_SYNC_SOON,
+  SAVE_SYNC_NOW,
+} SaveKind;
+
+static void
+save_game (ArrieroWindow *self,
+           SaveKind       kind)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL || self->path == NULL)
+  if (self->game == NULL || self->file == NULL || read_only (self))
     return;
 
-  if (!alp_record_save_to_file (self->game, self->path, &error))
+  if (!arriero_game_file_save (self->file, self->game, kind == SAVE_SYNC_NOW, &error))
     {
-      AdwToast *toast = adw_toast_new (error->message);
+      if (read_only (self))
+        {
+          show_read_only (self);
+          update_actions (self);
+          return;
+        }
 
-      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      /* Said once; the game stays in memory and every event tries again */
+      if (!self->save_failing)
+        {
+          /* TRANSLATORS: %s says why, "a file stands where its folder … should be" */
+          g_autofree char *text = g_strdup_printf (_("This game is not being saved: %s. It stays "
+                                                     "open here, and Arriero tries again after "
+                                                     "every step."), error->message);
+
+          self->save_failing = TRUE;
+          show_banner (self, text, TRUE, TRUE);
+        }
+      return;
     }
+
+  if (kind == SAVE_SYNC_SOON)
+    arriero_game_file_sync (self->file);
+
+  if (self->save_failing)
+    {
+      self->save_failing = FALSE;
+      show_banner (self, _("The game is being saved again: nothing was lost."), FALSE, FALSE);
+    }
+}
+
+/**
+ * arriero_window_get_banner:
+ *
+ * Returns: (nullable): what the window says about saving its game, if it
+ *   says anything
+ */
+const char *
+arriero_window_get_banner (ArrieroWindow *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_WINDOW (self), NULL);
+
+  return gtk_revealer_get_reveal_child (self->save_banner) ? gtk_label_get_text (self->save_label) : NULL;
 }
 
 static void
@@ -153,9 +266,13 @@ static void
 game_changed_cb (ArrieroWindow *self)
 {
   guint n = alp_game_get_n_events (self->game);
+  guint current = alp_game_get_current (self->game);
 
-  /* Every event is saved before anything else can happen */
-  save_game (self);
+  /* Every event is saved before anything else can happen; synced to the
+   * disk too when the turn passes to another player or the game ends */
+  save_game (self, current != self->saved_current || alp_game_get_phase (self->game) == ALP_GAME_PHASE_OVER
+                   ? SAVE_SYNC_SOON : SAVE_PLAIN);
+  self->saved_current = current;
 
   if (n > self->n_events)
     {
@@ -252,6 +369,19 @@ arriero_window_set_game (ArrieroWindow *self,
   g_free (self->path);
   self->path = g_strdup (path);
 
+  /* The old game's lock first: the new game may be the same file */
+  g_clear_pointer (&self->file, arriero_game_file_free);
+  self->save_failing = FALSE;
+  show_banner (self, NULL, FALSE, FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->board_view), TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->turn_panel), TRUE);
+  if (game != NULL && path != NULL)
+    {
+      self->file = arriero_game_file_new (path);
+      if (read_only (self))
+        show_read_only (self);
+    }
+
   arriero_board_view_set_game (self->board_view, game);
   arriero_turn_panel_set_game (self->turn_panel, game);
   arriero_score_page_set_game (self->score_page, game);
@@ -262,7 +392,8 @@ arriero_window_set_game (ArrieroWindow *self,
       self->events_id = g_signal_connect_swapped (game, "notify::n-events",
                                                   G_CALLBACK (game_changed_cb), self);
       self->n_events = alp_game_get_n_events (game);
-      save_game (self);
+      self->saved_current = alp_game_get_current (game);
+      save_game (self, SAVE_SYNC_SOON);
       gtk_stack_set_visible_child_name (self->stack,
                                         alp_game_get_phase (game) == ALP_GAME_PHASE_OVER ? "score" : "game");
       gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -327,10 +458,48 @@ arriero_window_open_file (ArrieroWindow  *self,
 }
 
 /* The start page: Continue and the saved games */
+#define MAX_LISTED 12
+
+static void
+add_saved_row (ArrieroWindow    *self,
+               ArrieroSavedGame *saved)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), saved->name);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+  if (saved->problem != NULL)
+    {
+      /* TRANSLATORS: %s is the loader's reason, "event 4: rule T3: …" */
+      g_autofree char *subtitle = g_strdup_printf (_("Cannot be opened: %s"), saved->problem);
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+    }
+  else
+    {
+      g_autofree char *subtitle = g_strconcat (saved->players,
+                                               saved->over ? _(" · finished") : _(" · in progress"),
+                                               NULL);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (saved->path));
+    }
+  gtk_list_box_append (self->saved_list, row);
+}
+
 static void
 refresh_start_page (ArrieroWindow *self)
 {
-  g_autoptr(GPtrArray) paths = arriero_game_store_list ();
+  g_autoptr(GPtrArray) games = arriero_game_store_list_games ();
+  ArrieroSavedGame *resume = NULL;
+  ArrieroSavedGame *broken = NULL;
+  guint resume_index = 0;
   GtkWidget *child;
   guint shown = 0;
 
@@ -338,36 +507,46 @@ refresh_start_page (ArrieroWindow *self)
     gtk_list_box_remove (self->saved_list, child);
   g_clear_pointer (&self->continue_path, g_free);
 
-  for (guint i = 0; i < paths->len && shown < 12; i++)
+  /* Continue is the newest unfinished game, however old; an unreadable
+   * game newer than it is named, with its reason */
+  for (guint i = 0; i < games->len && resume == NULL; i++)
     {
-      const char *path = g_ptr_array_index (paths, i);
-      g_autoptr(AlpGame) game = alp_record_load_from_file (path, NULL);
-      g_autofree char *basename = g_path_get_basename (path);
-      GString *players = g_string_new (NULL);
-      GtkWidget *row;
-      gboolean over;
+      ArrieroSavedGame *saved = g_ptr_array_index (games, i);
 
-      if (game == NULL)
-        continue;
-      over = alp_game_get_phase (game) == ALP_GAME_PHASE_OVER;
-      if (!over && self->continue_path == NULL)
-        self->continue_path = g_strdup (path);
+      if (saved->problem == NULL && !saved->over)
+        {
+          resume = saved;
+          resume_index = i;
+        }
+      else if (saved->problem != NULL && broken == NULL)
+        broken = saved;
+    }
 
-      for (guint p = 0; p < alp_game_get_n_players (game); p++)
-        g_string_append_printf (players, "%s%s", p > 0 ? ", " : "", alp_game_get_mule_name (game, p));
-      g_string_append (players, over ? _(" · finished") : _(" · in progress"));
-
-      row = adw_action_row_new ();
-      g_object_set (row, "title-lines", 1, "subtitle-lines", 1, NULL);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), basename);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), players->str);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (path));
-      gtk_list_box_append (self->saved_list, row);
-      g_string_free (players, TRUE);
+  for (guint i = 0; i < games->len && shown < MAX_LISTED; i++, shown++)
+    add_saved_row (self, g_ptr_array_index (games, i));
+  if (resume != NULL && resume_index >= MAX_LISTED)
+    {
+      add_saved_row (self, resume);
       shown++;
     }
+
+  if (resume != NULL)
+    self->continue_path = g_strdup (resume->path);
+
+  if (broken != NULL)
+    {
+      g_autofree char *note = NULL;
+
+      if (resume != NULL)
+        /* TRANSLATORS: "game-1.json cannot be continued: event 4: rule T3: …. Continue resumes game-0.json." */
+        note = g_strdup_printf (_("The newer game %s cannot be continued: %s. Continue resumes %s."),
+                                broken->name, broken->problem, resume->name);
+      else
+        note = g_strdup_printf (_("The newest game %s cannot be continued: %s."),
+                                broken->name, broken->problem);
+      gtk_label_set_text (self->continue_note, note);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_note), broken != NULL);
 
   gtk_widget_set_visible (self->saved_group, shown > 0);
   gtk_widget_set_visible (self->continue_button, self->continue_path != NULL);
@@ -474,7 +653,7 @@ game_answered_cb (GObject      *source,
       return;
     }
   keep_answer (self, edition, asked->path);
-  save_game (self);
+  save_game (self, SAVE_SYNC_SOON);
 
   if (asked->action != NULL)
     arriero_turn_panel_apply (self->turn_panel, asked->action);
@@ -744,7 +923,7 @@ arriero_window_close_request (GtkWindow *window)
 {
   ArrieroWindow *self = ARRIERO_WINDOW (window);
 
-  save_game (self);
+  save_game (self, SAVE_SYNC_NOW);
 
   if (self->settings != NULL && self->game != NULL)
     {
@@ -775,6 +954,8 @@ arriero_window_dispose (GObject *object)
     gtk_window_destroy (self->shortcuts);
   g_clear_object (&self->shortcuts);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->file, arriero_game_file_free);
+  g_clear_handle_id (&self->banner_timeout_id, g_source_remove);
   g_clear_pointer (&self->continue_path, g_free);
 
   G_OBJECT_CLASS (arriero_window_parent_class)->dispose (object);
@@ -799,6 +980,9 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, continue_note);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, save_banner);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, save_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_group);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, history_flap);
@@ -846,6 +1030,8 @@ arriero_window_init (ArrieroWindow *self)
       g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
     }
 
+  /* What a killed save left */
+  arriero_game_store_remove_stale ();
   refresh_start_page (self);
   update_actions (self);
 }

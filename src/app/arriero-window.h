@@ -23,6 +23,7 @@ void           arriero_window_set_game     (ArrieroWindow      *self,
                                             const char         *path);
 const char    *arriero_window_get_path     (ArrieroWindow      *self);
 const char    *arriero_window_get_page     (ArrieroWindow      *self);
+const char    *arriero_window_get_banner   (ArrieroWindow      *self);
 gboolean       arriero_window_open_file    (ArrieroWindow      *self,
                                             const char         *path,
                                             GError            **error);

@@ -505,6 +505,7 @@ alp_edition_save_to_file (AlpEdition  *self,
 
   data = alp_edition_to_data (self, &length);
 
-  /* Meant for sharing: the umask decides who may read it */
-  return alp_json_write_file (path, data, length, 0666, error);
+  /* Meant for sharing: the umask decides who may read it.  Saved seldom,
+   * and what the table told: durable */
+  return alp_json_write_file (path, data, length, 0666, TRUE, error);
 }

@@ -75,6 +75,7 @@ gboolean    alp_json_write_file      (const char          *path,
                                       const char          *data,
                                       gsize                length,
                                       int                  mode,
+                                      gboolean             durable,
                                       GError             **error);
 
 #define alp_json_walk_invalid(w, ...) \

@@ -135,18 +135,21 @@ alp_record_save_to_data (AlpGame *game,
 }
 
 /**
- * alp_record_save_to_file:
+ * alp_record_save_to_file_full:
+ * @durable: whether the file must be on the disk, not only handed to the
+ *   kernel, when this returns (see alp_json_write_file())
  *
  * Saves the record of @game atomically (see alp_json_write_file()): a
- * crash mid-write leaves the previous file intact, and it is cheap enough
- * to run after every event.
+ * crash or a kill mid-write leaves the previous file intact, and without
+ * @durable it is cheap enough to run after every event.
  *
  * Returns: %FALSE with a %G_FILE_ERROR when the file cannot be written
  */
 gboolean
-alp_record_save_to_file (AlpGame     *game,
-                         const char  *path,
-                         GError     **error)
+alp_record_save_to_file_full (AlpGame     *game,
+                              const char  *path,
+                              gboolean     durable,
+                              GError     **error)
 {
   g_autofree char *data = NULL;
   gsize length;
@@ -157,7 +160,23 @@ alp_record_save_to_file (AlpGame     *game,
 
   data = alp_record_save_to_data (game, &length);
 
-  return alp_json_write_file (path, data, length, 0600, error);
+  return alp_json_write_file (path, data, length, 0600, durable, error);
+}
+
+/**
+ * alp_record_save_to_file:
+ *
+ * Saves the record of @game atomically and durably: on the disk when this
+ * returns.
+ *
+ * Returns: %FALSE with a %G_FILE_ERROR when the file cannot be written
+ */
+gboolean
+alp_record_save_to_file (AlpGame     *game,
+                         const char  *path,
+                         GError     **error)
+{
+  return alp_record_save_to_file_full (game, path, TRUE, error);
 }
 
 static gboolean

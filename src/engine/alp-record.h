@@ -17,6 +17,10 @@ char     *alp_record_save_to_data   (AlpGame     *game,
 gboolean  alp_record_save_to_file   (AlpGame     *game,
                                      const char  *path,
                                      GError     **error);
+gboolean  alp_record_save_to_file_full (AlpGame     *game,
+                                        const char  *path,
+                                        gboolean     durable,
+                                        GError     **error);
 AlpGame  *alp_record_load_from_data (const char  *data,
                                      gsize        length,
                                      GError     **error);

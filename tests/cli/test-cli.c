@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 static const char *cli_path;
@@ -296,6 +297,29 @@ test_replay_huge_nesting (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A named pipe is refused at once: replay used to wait on it forever */
+static void
+test_replay_fifo (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arriero-cli-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *err = NULL;
+  const char *args[] = { "replay", NULL, NULL };
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "pipe.json", NULL);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  args[1] = path;
+
+  run (args, 1, NULL, &err);
+  g_assert_true (g_str_has_prefix (err, path));
+  g_assert_nonnull (strstr (err, "named pipe"));
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_bench (void)
 {
@@ -344,6 +368,7 @@ main (int   argc,
   g_test_add_func ("/cli/score/E4/recorded", test_score);
   g_test_add_func ("/cli/random-game", test_random_game);
   g_test_add_func ("/cli/replay/hostile/10mb-nesting", test_replay_huge_nesting);
+  g_test_add_func ("/cli/replay/hostile/fifo", test_replay_fifo);
 
   /* One test per hostile record */
   hostile_games = g_test_build_filename (G_TEST_DIST, "..", "data", "hostile", "games", NULL);

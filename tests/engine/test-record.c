@@ -14,6 +14,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "alp-error.h"
 #include "alp-game-private.h"
@@ -447,6 +448,208 @@ test_save_to_file (void)
 
 /* The record of a finished 4-player game loads and replays in a few
  * milliseconds: a benchmark figure, printed, not asserted */
+/* GLib 2.74 writes into an existing temporary file without truncating
+ * it: a long `.saving` left by a kill must not leave its tail in the next,
+ * shorter save */
+static void
+test_save_stale_temporary (void)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr(AlpGame) game = new_random_game (edition, 3, rand);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arriero-record-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *tmp_path = NULL;
+  g_autofree char *stale = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(AlpGame) loaded = NULL;
+  gsize length, expected_length;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "game.json", NULL);
+  tmp_path = g_strconcat (path, ".saving", NULL);
+
+  for (guint i = 0; i < 20; i++)
+    alp_playout_step (game, rand, NULL);
+
+  for (guint durable = 0; durable < 2; durable++)
+    {
+      /* What a kill between the allocation and the rename leaves */
+      stale = g_strnfill (1 << 20, 'x');
+      g_assert_true (g_file_set_contents (tmp_path, stale, 1 << 20, NULL));
+      g_clear_pointer (&stale, g_free);
+
+      g_assert_true (alp_record_save_to_file_full (game, path, durable, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      expected = alp_record_save_to_data (game, &expected_length);
+      /* not cmpstr: a megabyte of message */
+      g_assert_cmpuint (length, ==, expected_length);
+      g_assert_true (memcmp (contents, expected, length) == 0);
+      g_assert_false (g_file_test (tmp_path, G_FILE_TEST_EXISTS));
+      g_clear_pointer (&contents, g_free);
+      g_clear_pointer (&expected, g_free);
+
+      loaded = alp_record_load_from_file (path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (alp_game_get_n_events (loaded), ==, alp_game_get_n_events (game));
+      g_clear_object (&loaded);
+    }
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The save is killed (SIGKILL, through the ARRIERO_TEST_KILL_AT hook) at
+ * each of its steps, in a subprocess; the file on disk is the save before
+ * or, once renamed, the one killed, and the next save after it is whole */
+static const char * const kill_steps[] = {
+  "after-open", "mid-write", "after-write", "before-rename", "after-rename",
+};
+
+#define KILL_SAVES 4
+
+static char *kill_dir;
+
+static void
+test_save_killed (gconstpointer user_data)
+{
+  const char *step = user_data;
+  g_autofree char *path = NULL;
+  g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
+
+  if (kill_dir == NULL)
+    kill_dir = g_strdup (g_getenv ("ARRIERO_TEST_KILL_DIR"));
+  path = g_build_filename (kill_dir, step, NULL);
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+      g_autoptr(AlpGame) game = new_random_game (edition, 4, rand);
+
+      /* Saves with 10, 20, 30… events: the hook kills the last */
+      for (guint n = 1; n <= KILL_SAVES; n++)
+        {
+          while (alp_game_get_n_events (game) < 10 * n)
+            alp_playout_step (game, rand, NULL);
+          g_assert_true (alp_record_save_to_file_full (game, path, n % 2 == 0, NULL));
+        }
+      return;
+    }
+
+  for (guint n = 1; n <= KILL_SAVES; n++)
+    {
+      g_autofree char *kill_at = g_strdup_printf ("%s:%u", step, n);
+      g_autofree char *tmp_path = g_strconcat (path, ".saving", NULL);
+      g_autoptr(AlpGame) loaded = NULL;
+      g_autoptr(AlpGame) again = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+      g_autoptr(AlpGame) shorter = new_random_game (edition, 4, rand);
+      guint before = 10 * (n - 1);
+      guint killed = 10 * n;
+
+      g_unlink (path);
+      g_setenv ("ARRIERO_TEST_KILL_AT", kill_at, TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_unsetenv ("ARRIERO_TEST_KILL_AT");
+      g_test_trap_assert_failed ();
+
+      if (before == 0 && g_strcmp0 (step, "after-rename") != 0)
+        g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+      else
+        {
+          loaded = alp_record_load_from_file (path, &error);
+          g_assert_no_error (error);
+          g_assert_cmpuint (alp_game_get_n_events (loaded), ==,
+                            g_str_equal (step, "after-rename") ? killed : before);
+        }
+
+      /* The next save, shorter than the one killed, is whole */
+      for (guint i = 0; i < 3; i++)
+        alp_playout_step (shorter, rand, NULL);
+      g_assert_true (alp_record_save_to_file_full (shorter, path, FALSE, &error));
+      g_assert_no_error (error);
+      again = alp_record_load_from_file (path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (alp_game_get_n_events (again), ==, 3);
+      g_assert_false (g_file_test (tmp_path, G_FILE_TEST_EXISTS));
+    }
+  g_unlink (path);
+}
+
+/* A named pipe called game.json is refused at once, not waited on */
+static void
+test_read_fifo (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arriero-record-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(AlpEdition) edition = NULL;
+  gint64 start;
+  gsize length;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "game.json", NULL);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+
+  /* Before the fix the read blocked forever: the test's timeout is the
+   * failure */
+  start = g_get_monotonic_time ();
+  data = alp_json_read_file (path, &length, &error);
+  g_assert_null (data);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_nonnull (strstr (error->message, "named pipe"));
+  g_clear_error (&error);
+
+  game = alp_record_load_from_file (path, &error);
+  g_assert_null (game);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+
+  edition = alp_edition_new_from_file (path, &error);
+  g_assert_null (edition);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+
+  /* A folder is refused too */
+  g_assert_null (alp_record_load_from_file (dir, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The size is checked before a byte is read */
+static void
+test_read_too_large (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arriero-record-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  FILE *file;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "big.json", NULL);
+  file = g_fopen (path, "w");
+  g_assert_nonnull (file);
+  g_assert_cmpint (fseek (file, ALP_JSON_MAX_SIZE, SEEK_SET), ==, 0);
+  g_assert_cmpint (fputc ('}', file), ==, '}');
+  g_assert_cmpint (fclose (file), ==, 0);
+
+  g_assert_null (alp_record_load_from_file (path, &error));
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "larger than 4 MiB"));
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_load_speed (void)
 {
@@ -774,8 +977,20 @@ main (int   argc,
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) game_names = g_ptr_array_new_with_free_func (g_free);
   const char *name;
+  gboolean own_kill_dir = FALSE;
+  int ret;
 
   g_test_init (&argc, &argv, NULL);
+
+  /* The folder the killed saves go to, shared with their subprocesses */
+  if (g_getenv ("ARRIERO_TEST_KILL_DIR") == NULL)
+    {
+      g_autofree char *tmp = g_dir_make_tmp ("arriero-kill-XXXXXX", NULL);
+
+      g_assert_nonnull (tmp);
+      g_setenv ("ARRIERO_TEST_KILL_DIR", tmp, TRUE);
+      own_kill_dir = TRUE;
+    }
 
   g_test_add_data_func ("/engine/record/action/round-trip/canal-map", "complete-4p.json",
                         test_action_round_trip);
@@ -802,6 +1017,15 @@ main (int   argc,
       g_test_add_data_func (path, &undo_redo_cases[i], test_undo_redo);
     }
   g_test_add_func ("/engine/record/save-to-file", test_save_to_file);
+  g_test_add_func ("/engine/record/save/stale-temporary-file", test_save_stale_temporary);
+  for (guint i = 0; i < G_N_ELEMENTS (kill_steps); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/record/save/killed/%s", kill_steps[i]);
+
+      g_test_add_data_func (path, kill_steps[i], test_save_killed);
+    }
+  g_test_add_func ("/engine/record/read/fifo", test_read_fifo);
+  g_test_add_func ("/engine/record/read/too-large", test_read_too_large);
   g_test_add_func ("/engine/record/load-speed", test_load_speed);
   g_test_add_func ("/engine/record/loaded-events", test_loaded_events);
 
@@ -831,5 +1055,10 @@ main (int   argc,
       g_test_add_data_func (path, game_names->pdata[i], test_recorded_game);
     }
 
-  return g_test_run ();
+  ret = g_test_run ();
+  if (own_kill_dir)
+    g_rmdir (g_getenv ("ARRIERO_TEST_KILL_DIR"));
+  g_free (kill_dir);
+
+  return ret;
 }
