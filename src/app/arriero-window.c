@@ -468,7 +468,8 @@ add_saved_row (ArrieroWindow    *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), saved->name);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+  /* the players' names on one line; a reason may take a few */
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), saved->problem != NULL ? 3 : 1);
   if (saved->problem != NULL)
     {
       /* TRANSLATORS: %s is the loader's reason, "event 4: rule T3: …" */
