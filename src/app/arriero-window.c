@@ -52,6 +52,9 @@ struct _ArrieroWindow
   gulong                events_id;
   guint                 n_events;
   AdwToast             *toast;          /* the one shown, owned by the overlay */
+  gint64                toast_added;    /* when it was given to the overlay */
+  AdwToast             *next_toast;     /* (owned): waits for the overlay to be clear */
+  guint                 toast_source;   /* adds next_toast or dismisses toast once safe */
   GtkWindow            *shortcuts;      /* made the first time it is asked for */
   char                 *continue_path;
   gboolean              asking;         /* a question about the copy is open */
@@ -102,22 +105,40 @@ update_title (ArrieroWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-static void
+static void show_toast (ArrieroWindow *self,
+                        const char    *text,
+                        const char    *button,
+                        const char    *action);
+
+/* Returns: %FALSE when the save failed (and the toast says so) */
+static gboolean
 save_game (ArrieroWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
   if (self->game == NULL || self->path == NULL)
-    return;
+    return TRUE;
 
   if (!alp_record_save_to_file (self->game, self->path, &error))
     {
-      AdwToast *toast = adw_toast_new (error->message);
-
-      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      show_toast (self, error->message, NULL, NULL);
+      return FALSE;
     }
+
+  return TRUE;
 }
+
+/* libadwaita 1.2 frees a toast's record when its hide animation ends,
+ * and a show animation still running then unrefs through it (SIGSEGV in
+ * adw_animation_skip).  So the window never dismisses a toast that may
+ * still be sliding in, and gives the overlay a new toast only when no
+ * other is on it, shown or hiding: then no show takes the longer "replace"
+ * animation and no toast is ever pushed aside (nor queued, so priorities
+ * do not matter).  A toast shows for 300 ms and hides for 300 ms. */
+#define TOAST_SETTLED_US (1000 * G_TIME_SPAN_MILLISECOND)
+#define TOAST_POLL_MS 50
+
+static gboolean toast_source_cb (gpointer data);
 
 static void
 toast_dismissed_cb (AdwToast      *toast,
@@ -125,6 +146,75 @@ toast_dismissed_cb (AdwToast      *toast,
 {
   if (self->toast == toast)
     self->toast = NULL;
+}
+
+/* Shown or hiding, a toast is a child of the overlay beside its content */
+static gboolean
+overlay_clear (ArrieroWindow *self)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (self->toast_overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toast_overlay)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != content)
+      return FALSE;
+
+  return TRUE;
+}
+
+static void
+wait_for_toasts (ArrieroWindow *self,
+                 guint          ms)
+{
+  g_clear_handle_id (&self->toast_source, g_source_remove);
+  self->toast_source = g_timeout_add (ms, toast_source_cb, self);
+}
+
+static void
+add_next_toast (ArrieroWindow *self)
+{
+  g_return_if_fail (self->toast == NULL);
+
+  self->toast = g_steal_pointer (&self->next_toast);
+  self->toast_added = g_get_monotonic_time ();
+  g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+}
+
+/* Dismisses the shown toast once its show animation has surely ended,
+ * that is, at once or later */
+static void
+dismiss_toast (ArrieroWindow *self)
+{
+  gint64 age;
+
+  if (self->toast == NULL)
+    return;
+
+  age = g_get_monotonic_time () - self->toast_added;
+  if (age >= TOAST_SETTLED_US)
+    adw_toast_dismiss (self->toast);
+  else
+    wait_for_toasts (self, (TOAST_SETTLED_US - age) / G_TIME_SPAN_MILLISECOND + 1);
+}
+
+static gboolean
+toast_source_cb (gpointer data)
+{
+  ArrieroWindow *self = data;
+
+  self->toast_source = 0;
+  if (self->next_toast != NULL)
+    {
+      if (self->toast == NULL && overlay_clear (self))
+        add_next_toast (self);
+      else
+        wait_for_toasts (self, TOAST_POLL_MS);
+    }
+  else if (!game_shown (self))
+    dismiss_toast (self);
+
+  return G_SOURCE_REMOVE;
 }
 
 /* One toast at a time, updated as events come, so that a quick series of
@@ -135,29 +225,49 @@ show_toast (ArrieroWindow *self,
             const char    *button,
             const char    *action)
 {
-  if (self->toast == NULL)
+  AdwToast *toast = self->toast;
+
+  if (toast != NULL)
     {
-      self->toast = adw_toast_new (text);
-      adw_toast_set_timeout (self->toast, 4);
-      g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+      /* shown: a change of its text; adding it again restarts its timeout */
+      g_clear_handle_id (&self->toast_source, g_source_remove);
+      adw_toast_set_title (toast, text);
+      adw_toast_set_button_label (toast, button);
+      adw_toast_set_action_name (toast, action);
+      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+      return;
+    }
+
+  if (self->next_toast == NULL)
+    {
+      self->next_toast = adw_toast_new (text);
+      adw_toast_set_timeout (self->next_toast, 4);
     }
   else
-    adw_toast_set_title (self->toast, text);
+    adw_toast_set_title (self->next_toast, text);
+  adw_toast_set_button_label (self->next_toast, button);
+  adw_toast_set_action_name (self->next_toast, action);
 
-  adw_toast_set_button_label (self->toast, button);
-  adw_toast_set_action_name (self->toast, action);
+  if (overlay_clear (self))
+    {
+      g_clear_handle_id (&self->toast_source, g_source_remove);
+      add_next_toast (self);
+    }
+  else if (self->toast_source == 0)
+    wait_for_toasts (self, TOAST_POLL_MS);
 }
 
 static void
 game_changed_cb (ArrieroWindow *self)
 {
   guint n = alp_game_get_n_events (self->game);
+  gboolean saved;
 
   /* Every event is saved before anything else can happen */
-  save_game (self);
+  saved = save_game (self);
 
-  if (n > self->n_events)
+  /* a failed save's message is not covered by the event's */
+  if (saved && n > self->n_events)
     {
       g_autofree char *text = alp_game_describe_event (self->game, n - 1);
 
@@ -672,9 +782,19 @@ move_action (GtkWidget  *widget,
 static void
 page_changed_cb (ArrieroWindow *self)
 {
-  /* an Undo offered for a game the start page hides would act unseen */
-  if (!game_shown (self) && self->toast != NULL)
-    adw_toast_dismiss (self->toast);
+  /* an Undo offered for a game the start page hides would act unseen:
+   * the toast loses its button at once and goes when that is safe */
+  if (!game_shown (self))
+    {
+      if (self->next_toast != NULL && adw_toast_get_action_name (self->next_toast) != NULL)
+        g_clear_object (&self->next_toast);
+      if (self->toast != NULL)
+        {
+          adw_toast_set_button_label (self->toast, NULL);
+          adw_toast_set_action_name (self->toast, NULL);
+          dismiss_toast (self);
+        }
+    }
   update_title (self);
   update_actions (self);
 }
@@ -758,6 +878,8 @@ arriero_window_dispose (GObject *object)
     g_clear_signal_handler (&self->events_id, self->game);
   g_clear_object (&self->game);
   self->toast = NULL;
+  g_clear_object (&self->next_toast);
+  g_clear_handle_id (&self->toast_source, g_source_remove);
   g_clear_object (&self->settings);
   if (self->shortcuts != NULL)
     gtk_window_destroy (self->shortcuts);
