@@ -13,6 +13,7 @@
 
 #include "alp-record.h"
 #include "app-test-util.h"
+#include "arriero-application.h"
 #include "arriero-player-row.h"
 #include "arriero-score-page.h"
 #include "arriero-turn-panel.h"
@@ -498,6 +499,92 @@ test_final_score (void)
   close_window (window);
 }
 
+static void
+collect_shortcuts (GtkWidget *root,
+                   GPtrArray *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SHORTCUTS_SHORTCUT (child))
+        g_ptr_array_add (found, child);
+      collect_shortcuts (child, found);
+    }
+}
+
+/* Every shortcut the shortcuts window lists shows its keys, and they are
+ * the keys the application sets for its action */
+static void
+test_shortcuts_show_keys (void)
+{
+  g_autoptr(GtkApplication) app = g_object_new (ARRIERO_TYPE_APPLICATION,
+                                                "application-id", "io.github.arriero.Arriero.Test",
+                                                "flags", G_APPLICATION_NON_UNIQUE,
+                                                NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *window;
+  guint with_action = 0;
+
+  /* the application sets its accelerators at start-up */
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  builder = gtk_builder_new_from_resource ("/io/github/arriero/Arriero/arriero-shortcuts.ui");
+  window = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (window));
+  collect_shortcuts (window, shortcuts);
+  g_assert_cmpuint (shortcuts->len, >=, 11);
+
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+      g_autofree char *action = NULL;
+      g_auto(GStrv) keys = NULL;
+
+      g_object_get (shortcuts->pdata[i], "title", &title, "accelerator", &accelerator,
+                    "action-name", &action, NULL);
+      g_test_message ("%s: %s (%s)", title, accelerator, action);
+      g_assert_nonnull (accelerator);
+      g_assert_cmpstr (accelerator, !=, "");
+
+      keys = g_strsplit (accelerator, " ", -1);
+      for (guint k = 0; keys[k] != NULL; k++)
+        {
+          guint key = 0;
+          GdkModifierType mods = 0;
+
+          g_assert_true (gtk_accelerator_parse (keys[k], &key, &mods));
+          g_assert_cmpuint (key, !=, 0);
+        }
+
+      if (action != NULL)
+        {
+          g_auto(GStrv) accels = gtk_application_get_accels_for_action (app, action);
+
+          /* the same keys, however the modifiers are spelt */
+          g_assert_cmpuint (g_strv_length (accels), ==, g_strv_length (keys));
+          for (guint k = 0; keys[k] != NULL; k++)
+            {
+              guint key = 0, app_key = 0;
+              GdkModifierType mods = 0, app_mods = 0;
+
+              gtk_accelerator_parse (keys[k], &key, &mods);
+              g_assert_true (gtk_accelerator_parse (accels[k], &app_key, &app_mods));
+              g_assert_cmpuint (key, ==, app_key);
+              g_assert_cmpuint (mods, ==, app_mods);
+            }
+          with_action++;
+        }
+    }
+  /* the Game and General groups name actions */
+  g_assert_cmpuint (with_action, >=, 9);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -505,6 +592,7 @@ main (int   argc,
   APP_TEST_INIT (&argc, &argv);
 
   g_test_add_func ("/app/window/templates", test_templates);
+  g_test_add_func ("/app/window/shortcuts-show-keys", test_shortcuts_show_keys);
   g_test_add_func ("/app/window/three-players", test_three_players);
   g_test_add_func ("/app/window/history", test_history);
   g_test_add_func ("/app/window/start-page", test_start_page);
