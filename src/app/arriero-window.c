@@ -38,6 +38,7 @@ struct _ArrieroWindow
   GtkStack             *stack;
   GtkWidget            *continue_button;
   GtkWidget            *saved_group;
+  GtkWidget            *new_game_row;
   GtkListBox           *saved_list;
   AdwFlap              *history_flap;
   GtkListBox           *history_view;
@@ -678,6 +679,21 @@ start_page_action (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->stack, "start");
 }
 
+/* Ctrl+N and the menu's New Game start nothing: they show the start
+ * page's choices (players, example board or the user's copy), where a
+ * game begins in a file of its own and the one left stays saved */
+static void
+choose_new_game_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+
+  refresh_start_page (self);
+  gtk_stack_set_visible_child_name (self->stack, "start");
+  gtk_widget_grab_focus (self->new_game_row);
+}
+
 static void
 show_score_action (GtkWidget  *widget,
                    const char *action_name,
@@ -910,6 +926,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_group);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, new_game_row);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, history_flap);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, history_view);
@@ -921,6 +938,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "i", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-new-game", NULL, choose_new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-game-my-copy", NULL, new_game_my_copy_action);
   gtk_widget_class_install_action (widget_class, "win.edit-edition", NULL, edit_edition_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
