@@ -20,6 +20,7 @@ AlpGame   *arriero_board_view_get_game     (ArrieroBoardView *self);
 void       arriero_board_view_set_game     (ArrieroBoardView *self,
                                             AlpGame          *game);
 guint      arriero_board_view_get_n_marked (ArrieroBoardView *self);
+guint      arriero_board_view_get_n_unknown (ArrieroBoardView *self);
 
 void       arriero_colour_for_mule         (AlpGame          *game,
                                             guint             mule,

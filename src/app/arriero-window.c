@@ -284,6 +284,8 @@ game_changed_cb (ArrieroWindow *self)
       arriero_score_page_set_game (self->score_page, self->game);
       gtk_stack_set_visible_child_name (self->stack, "score");
     }
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "score") == 0)
+    arriero_score_page_set_game (self->score_page, self->game);
 }
 
 static GtkWidget *
@@ -369,7 +371,7 @@ arriero_window_set_game (ArrieroWindow *self,
 
   if (game != NULL)
     {
-      self->events_id = g_signal_connect_swapped (game, "notify::n-events",
+      self->events_id = g_signal_connect_swapped (game, "changed",
                                                   G_CALLBACK (game_changed_cb), self);
       self->n_events = alp_game_get_n_events (game);
       save_game (self);
