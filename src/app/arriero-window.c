@@ -131,11 +131,13 @@ save_game (ArrieroWindow *self)
 
 /* libadwaita 1.2 frees a toast's record when its hide animation ends,
  * and a show animation still running then unrefs through it (SIGSEGV in
- * adw_animation_skip).  So the window never dismisses a toast that may
+ * adw_animation_skip).  A hide can end at its first frame, before a show
+ * begun earlier (an animation whose start lies after the frame's time
+ * counts as over), and a toast shown while another hides slides in for
+ * 500 ms instead of 300.  So the window never dismisses a toast that may
  * still be sliding in, and gives the overlay a new toast only when no
- * other is on it, shown or hiding: then no show takes the longer "replace"
- * animation and no toast is ever pushed aside (nor queued, so priorities
- * do not matter).  A toast shows for 300 ms and hides for 300 ms. */
+ * other is on it, shown or hiding: no toast is ever pushed aside or
+ * queued (priorities do not matter) and every show takes 300 ms. */
 #define TOAST_SETTLED_US (1000 * G_TIME_SPAN_MILLISECOND)
 #define TOAST_POLL_MS 50
 
