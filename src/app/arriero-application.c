@@ -73,7 +73,7 @@ arriero_application_startup (GApplication *app)
 {
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
-    { "win.new-game", { "<Control>n", NULL } },
+    { "win.choose-new-game", { "<Control>n", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.end-turn", { "<Control>Return", NULL } },

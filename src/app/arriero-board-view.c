@@ -31,7 +31,9 @@ struct _ArrieroBoardView
   GtkWidget  parent_instance;
 
   AlpGame   *game;
+  AlpEdition *edition;      /* the game's, as the static layer drew it */
   gulong     notify_id;
+  guint      n_unknown;     /* spots the static layer drew as "?" */
   GArray    *places;        /* Place: every space and spot, as last laid out */
   GArray    *destinations;  /* AlpPosition */
   guint      focused;       /* index into destinations */
@@ -135,9 +137,18 @@ refresh (ArrieroBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static void drop_static_layer (ArrieroBoardView *self);
+
+/* An answer about the copy changes the game's edition without an event:
+ * what the static layer drew of the spaces is then out of date */
 static void
 game_notify_cb (ArrieroBoardView *self)
 {
+  if (alp_game_get_edition (self->game) != self->edition)
+    {
+      g_set_object (&self->edition, alp_game_get_edition (self->game));
+      drop_static_layer (self);
+    }
   refresh (self);
 }
 
@@ -492,6 +503,9 @@ draw_track (ArrieroBoardView *self,
             {
               g_autofree char *text = icons_text (game, s, spot);
 
+              if (g_str_equal (text, "?"))
+                self->n_unknown++;
+
               p_colour (p, fg, 0.85);
               p_text (p, text, place.rect.origin.x + place.rect.size.width / 2, y + h - 8,
                       n_spots > 2 ? 9 : 11, TRUE);
@@ -819,6 +833,7 @@ arriero_board_view_snapshot (GtkWidget   *widget,
       painter.cr = cairo_create (image);
       painter.texts = self->static_texts;
       g_hash_table_remove_all (self->static_texts);
+      self->n_unknown = 0;
       draw_layer (self, &painter, LAYER_STATIC, width, height, &fg, &accent);
       cairo_destroy (painter.cr);
 
@@ -1100,12 +1115,29 @@ arriero_board_view_set_game (ArrieroBoardView *self,
   if (self->game != NULL)
     g_clear_signal_handler (&self->notify_id, self->game);
   g_set_object (&self->game, game);
+  g_clear_object (&self->edition);
   if (game != NULL)
-    self->notify_id = g_signal_connect_swapped (game, "notify::n-events",
+    self->edition = g_object_ref (alp_game_get_edition (game));
+  if (game != NULL)
+    self->notify_id = g_signal_connect_swapped (game, "changed",
                                                 G_CALLBACK (game_notify_cb), self);
   drop_static_layer (self);
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * arriero_board_view_get_n_unknown:
+ *
+ * Returns: how many spots the board last drew with "?" for icons the
+ *   copy's edition does not describe yet
+ */
+guint
+arriero_board_view_get_n_unknown (ArrieroBoardView *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), 0);
+
+  return self->n_unknown;
 }
 
 /**

@@ -22,6 +22,7 @@ void       arriero_board_view_set_game     (ArrieroBoardView *self,
 guint      arriero_board_view_get_n_marked (ArrieroBoardView *self);
 gboolean   arriero_board_view_has_text     (ArrieroBoardView *self,
                                             const char       *needle);
+guint      arriero_board_view_get_n_unknown (ArrieroBoardView *self);
 
 void       arriero_colour_for_mule         (AlpGame          *game,
                                             guint             mule,

@@ -165,7 +165,7 @@ arriero_player_row_new (AlpGame *game,
   self = g_object_new (ARRIERO_TYPE_PLAYER_ROW, NULL);
   self->game = g_object_ref (game);
   self->player = player;
-  self->notify_id = g_signal_connect_swapped (game, "notify::n-events", G_CALLBACK (update), self);
+  self->notify_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
   update (self);
 
   return GTK_WIDGET (self);

@@ -715,7 +715,7 @@ arriero_turn_panel_set_game (ArrieroTurnPanel *self,
     g_clear_signal_handler (&self->notify_id, self->game);
   g_set_object (&self->game, game);
   if (game != NULL)
-    self->notify_id = g_signal_connect_swapped (game, "notify::n-events",
+    self->notify_id = g_signal_connect_swapped (game, "changed",
                                                 G_CALLBACK (game_changed_cb), self);
   set_message (self, NULL);
   self->open_kind = ALP_N_ACTIONS;

@@ -41,6 +41,7 @@ struct _ArrieroWindow
   GtkRevealer          *save_banner;
   GtkLabel             *save_label;
   GtkWidget            *saved_group;
+  GtkWidget            *new_game_row;
   GtkListBox           *saved_list;
   AdwFlap              *history_flap;
   GtkListBox           *history_view;
@@ -59,6 +60,9 @@ struct _ArrieroWindow
   gulong                events_id;
   guint                 n_events;
   AdwToast             *toast;          /* the one shown, owned by the overlay */
+  gint64                toast_added;    /* when it was given to the overlay */
+  AdwToast             *next_toast;     /* (owned): waits for the overlay to be clear */
+  guint                 toast_source;   /* adds next_toast or dismisses toast once safe */
   GtkWindow            *shortcuts;      /* made the first time it is asked for */
   char                 *continue_path;
   gboolean              asking;         /* a question about the copy is open */
@@ -232,12 +236,95 @@ arriero_window_get_banner (ArrieroWindow *self)
   return gtk_revealer_get_reveal_child (self->save_banner) ? gtk_label_get_text (self->save_label) : NULL;
 }
 
+/* libadwaita 1.2 frees a toast's record when its hide animation ends,
+ * and a show animation still running then unrefs through it (SIGSEGV in
+ * adw_animation_skip).  A hide can end at its first frame, before a show
+ * begun earlier (an animation whose start lies after the frame's time
+ * counts as over), and a toast shown while another hides slides in for
+ * 500 ms instead of 300.  So the window never dismisses a toast that may
+ * still be sliding in, and gives the overlay a new toast only when no
+ * other is on it, shown or hiding: no toast is ever pushed aside or
+ * queued (priorities do not matter) and every show takes 300 ms. */
+#define TOAST_SETTLED_US (1000 * G_TIME_SPAN_MILLISECOND)
+#define TOAST_POLL_MS 50
+
+static gboolean toast_source_cb (gpointer data);
+
 static void
 toast_dismissed_cb (AdwToast      *toast,
                     ArrieroWindow *self)
 {
   if (self->toast == toast)
     self->toast = NULL;
+}
+
+/* Shown or hiding, a toast is a child of the overlay beside its content */
+static gboolean
+overlay_clear (ArrieroWindow *self)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (self->toast_overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toast_overlay)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != content)
+      return FALSE;
+
+  return TRUE;
+}
+
+static void
+wait_for_toasts (ArrieroWindow *self,
+                 guint          ms)
+{
+  g_clear_handle_id (&self->toast_source, g_source_remove);
+  self->toast_source = g_timeout_add (ms, toast_source_cb, self);
+}
+
+static void
+add_next_toast (ArrieroWindow *self)
+{
+  g_return_if_fail (self->toast == NULL);
+
+  self->toast = g_steal_pointer (&self->next_toast);
+  self->toast_added = g_get_monotonic_time ();
+  g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+}
+
+/* Dismisses the shown toast once its show animation has surely ended,
+ * that is, at once or later */
+static void
+dismiss_toast (ArrieroWindow *self)
+{
+  gint64 age;
+
+  if (self->toast == NULL)
+    return;
+
+  age = g_get_monotonic_time () - self->toast_added;
+  if (age >= TOAST_SETTLED_US)
+    adw_toast_dismiss (self->toast);
+  else
+    wait_for_toasts (self, (TOAST_SETTLED_US - age) / G_TIME_SPAN_MILLISECOND + 1);
+}
+
+static gboolean
+toast_source_cb (gpointer data)
+{
+  ArrieroWindow *self = data;
+
+  self->toast_source = 0;
+  if (self->next_toast != NULL)
+    {
+      if (self->toast == NULL && overlay_clear (self))
+        add_next_toast (self);
+      else
+        wait_for_toasts (self, TOAST_POLL_MS);
+    }
+  else if (!game_shown (self))
+    dismiss_toast (self);
+
+  return G_SOURCE_REMOVE;
 }
 
 /* One toast at a time, updated as events come, so that a quick series of
@@ -248,18 +335,36 @@ show_toast (ArrieroWindow *self,
             const char    *button,
             const char    *action)
 {
-  if (self->toast == NULL)
+  AdwToast *toast = self->toast;
+
+  if (toast != NULL)
     {
-      self->toast = adw_toast_new (text);
-      adw_toast_set_timeout (self->toast, 4);
-      g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+      /* shown: a change of its text; adding it again restarts its timeout */
+      g_clear_handle_id (&self->toast_source, g_source_remove);
+      adw_toast_set_title (toast, text);
+      adw_toast_set_button_label (toast, button);
+      adw_toast_set_action_name (toast, action);
+      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+      return;
+    }
+
+  if (self->next_toast == NULL)
+    {
+      self->next_toast = adw_toast_new (text);
+      adw_toast_set_timeout (self->next_toast, 4);
     }
   else
-    adw_toast_set_title (self->toast, text);
+    adw_toast_set_title (self->next_toast, text);
+  adw_toast_set_button_label (self->next_toast, button);
+  adw_toast_set_action_name (self->next_toast, action);
 
-  adw_toast_set_button_label (self->toast, button);
-  adw_toast_set_action_name (self->toast, action);
+  if (overlay_clear (self))
+    {
+      g_clear_handle_id (&self->toast_source, g_source_remove);
+      add_next_toast (self);
+    }
+  else if (self->toast_source == 0)
+    wait_for_toasts (self, TOAST_POLL_MS);
 }
 
 static void
@@ -290,6 +395,8 @@ game_changed_cb (ArrieroWindow *self)
       arriero_score_page_set_game (self->score_page, self->game);
       gtk_stack_set_visible_child_name (self->stack, "score");
     }
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "score") == 0)
+    arriero_score_page_set_game (self->score_page, self->game);
 }
 
 static GtkWidget *
@@ -389,7 +496,7 @@ arriero_window_set_game (ArrieroWindow *self,
 
   if (game != NULL)
     {
-      self->events_id = g_signal_connect_swapped (game, "notify::n-events",
+      self->events_id = g_signal_connect_swapped (game, "changed",
                                                   G_CALLBACK (game_changed_cb), self);
       self->n_events = alp_game_get_n_events (game);
       self->saved_current = alp_game_get_current (game);
@@ -760,6 +867,21 @@ start_page_action (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->stack, "start");
 }
 
+/* Ctrl+N and the menu's New Game start nothing: they show the start
+ * page's choices (players, example board or the user's copy), where a
+ * game begins in a file of its own and the one left stays saved */
+static void
+choose_new_game_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+
+  refresh_start_page (self);
+  gtk_stack_set_visible_child_name (self->stack, "start");
+  gtk_widget_grab_focus (self->new_game_row);
+}
+
 static void
 show_score_action (GtkWidget  *widget,
                    const char *action_name,
@@ -864,9 +986,19 @@ move_action (GtkWidget  *widget,
 static void
 page_changed_cb (ArrieroWindow *self)
 {
-  /* an Undo offered for a game the start page hides would act unseen */
-  if (!game_shown (self) && self->toast != NULL)
-    adw_toast_dismiss (self->toast);
+  /* an Undo offered for a game the start page hides would act unseen:
+   * the toast loses its button at once and goes when that is safe */
+  if (!game_shown (self))
+    {
+      if (self->next_toast != NULL && adw_toast_get_action_name (self->next_toast) != NULL)
+        g_clear_object (&self->next_toast);
+      if (self->toast != NULL)
+        {
+          adw_toast_set_button_label (self->toast, NULL);
+          adw_toast_set_action_name (self->toast, NULL);
+          dismiss_toast (self);
+        }
+    }
   update_title (self);
   update_actions (self);
 }
@@ -950,6 +1082,8 @@ arriero_window_dispose (GObject *object)
     g_clear_signal_handler (&self->events_id, self->game);
   g_clear_object (&self->game);
   self->toast = NULL;
+  g_clear_object (&self->next_toast);
+  g_clear_handle_id (&self->toast_source, g_source_remove);
   g_clear_object (&self->settings);
   if (self->shortcuts != NULL)
     gtk_window_destroy (self->shortcuts);
@@ -985,6 +1119,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, save_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_group);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, new_game_row);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, history_flap);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, history_view);
@@ -996,6 +1131,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "i", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-new-game", NULL, choose_new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-game-my-copy", NULL, new_game_my_copy_action);
   gtk_widget_class_install_action (widget_class, "win.edit-edition", NULL, edit_edition_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);

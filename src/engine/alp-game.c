@@ -50,6 +50,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void
 alp_game_finalize (GObject *object)
 {
@@ -136,6 +143,18 @@ alp_game_class_init (AlpGameClass *klass)
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AlpGame::changed:
+   *
+   * Emitted after every change of the game: an event applied, undone,
+   * redone or rewound, and a new edition (alp_game_set_edition()), which
+   * changes what the game shows and offers without a new event.  Views
+   * follow this one signal, after the property notifies.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -337,6 +356,8 @@ notify_changes (AlpGame        *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   if (could_redo != alp_game_can_redo (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* The playout applies actions itself, for speed, then hands over the

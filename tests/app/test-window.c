@@ -13,6 +13,8 @@
 
 #include "alp-record.h"
 #include "app-test-util.h"
+#include "arriero-application.h"
+#include "arriero-game-store.h"
 #include "arriero-player-row.h"
 #include "arriero-score-page.h"
 #include "arriero-turn-panel.h"
@@ -498,6 +500,213 @@ test_final_score (void)
   close_window (window);
 }
 
+/* Every saved game's name and contents */
+static GHashTable *
+read_games (void)
+{
+  g_autofree char *dir = arriero_game_store_get_dir ();
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  GHashTable *games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      char *contents = NULL;
+
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_hash_table_insert (games, g_strdup (name), contents);
+    }
+
+  return games;
+}
+
+static void
+assert_same_games (GHashTable *before,
+                   GHashTable *after)
+{
+  GHashTableIter iter;
+  gpointer name, contents;
+
+  g_assert_cmpuint (g_hash_table_size (after), ==, g_hash_table_size (before));
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &name, &contents))
+    g_assert_cmpstr (g_hash_table_lookup (after, name), ==, contents);
+}
+
+/* Ctrl+N and the menu's New Game open the choice of a new game (players,
+ * board) and start none: no game file is written or replaced, and going
+ * back to the game loses nothing */
+static void
+test_new_game_asks_first (void)
+{
+  g_autoptr(GtkApplication) app = g_object_new (ARRIERO_TYPE_APPLICATION,
+                                                "application-id", "io.github.arriero.Arriero.Test",
+                                                "flags", G_APPLICATION_NON_UNIQUE,
+                                                NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  g_autoptr(GError) error = NULL;
+  ArrieroWindow *window;
+  GMenuModel *menu;
+  GtkWidget *new_game_row;
+  AlpGame *game;
+  g_autofree char *path = NULL;
+  g_autofree char *menu_action = NULL;
+  g_auto(GStrv) actions = NULL;
+  guint n;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  window = g_object_new (ARRIERO_TYPE_WINDOW, "application", app, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  new_game_row = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), ARRIERO_TYPE_WINDOW,
+                                                            "new_game_row"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 3);
+  settle ();
+  game = g_object_ref (arriero_window_get_game (window));
+  while (alp_game_get_n_events (game) < 4)
+    play_step (window, rand);
+  n = alp_game_get_n_events (game);
+  path = g_strdup (arriero_window_get_path (window));
+
+  /* the key and the menu item, as GTK would activate them */
+  actions = gtk_application_get_actions_for_accel (app, "<Control>n");
+  g_assert_cmpuint (g_strv_length (actions), ==, 1);
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (find_child_of_type (GTK_WIDGET (window),
+                                                                             GTK_TYPE_MENU_BUTTON)));
+  menu = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  g_assert_true (g_menu_model_get_item_attribute (menu, 0, G_MENU_ATTRIBUTE_ACTION, "s", &menu_action));
+  g_assert_null (g_menu_model_get_item_attribute_value (menu, 0, G_MENU_ATTRIBUTE_TARGET, NULL));
+  g_object_unref (menu);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GHashTable) before = read_games ();
+      g_autoptr(GHashTable) after = NULL;
+      g_autofree char *name = NULL;
+      g_autoptr(GVariant) target = NULL;
+
+      g_assert_cmpuint (g_hash_table_size (before), >=, 1);
+      if (i == 0)
+        g_assert_true (g_action_parse_detailed_name (actions[0], &name, &target, NULL));
+      else
+        name = g_strdup (menu_action);
+      g_test_message ("new game through %s", name);
+      g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, target));
+      settle ();
+
+      /* the choices are shown, the game is the one played, nothing saved */
+      g_assert_cmpstr (arriero_window_get_page (window), ==, "start");
+      g_assert_true (gtk_widget_get_mapped (new_game_row));
+      g_assert_true (gtk_widget_has_focus (new_game_row));
+      g_assert_true (arriero_window_get_game (window) == game);
+      after = read_games ();
+      assert_same_games (before, after);
+
+      /* going back: the same game, at the same event */
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
+      settle ();
+      g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
+      g_assert_cmpstr (arriero_window_get_path (window), ==, path);
+      g_assert_cmpuint (alp_game_get_n_events (arriero_window_get_game (window)), ==, n);
+      g_set_object (&game, arriero_window_get_game (window));
+      g_clear_pointer (&after, g_hash_table_unref);
+      after = read_games ();
+      g_assert_cmpuint (g_hash_table_size (after), ==, g_hash_table_size (before));
+    }
+
+  g_object_unref (game);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+static void
+collect_shortcuts (GtkWidget *root,
+                   GPtrArray *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SHORTCUTS_SHORTCUT (child))
+        g_ptr_array_add (found, child);
+      collect_shortcuts (child, found);
+    }
+}
+
+/* Every shortcut the shortcuts window lists shows its keys, and they are
+ * the keys the application sets for its action */
+static void
+test_shortcuts_show_keys (void)
+{
+  g_autoptr(GtkApplication) app = g_object_new (ARRIERO_TYPE_APPLICATION,
+                                                "application-id", "io.github.arriero.Arriero.Test",
+                                                "flags", G_APPLICATION_NON_UNIQUE,
+                                                NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *window;
+  guint with_action = 0;
+
+  /* the application sets its accelerators at start-up */
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  builder = gtk_builder_new_from_resource ("/io/github/arriero/Arriero/arriero-shortcuts.ui");
+  window = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (window));
+  collect_shortcuts (window, shortcuts);
+  g_assert_cmpuint (shortcuts->len, >=, 11);
+
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+      g_autofree char *action = NULL;
+      g_auto(GStrv) keys = NULL;
+
+      g_object_get (shortcuts->pdata[i], "title", &title, "accelerator", &accelerator,
+                    "action-name", &action, NULL);
+      g_test_message ("%s: %s (%s)", title, accelerator, action);
+      g_assert_nonnull (accelerator);
+      g_assert_cmpstr (accelerator, !=, "");
+
+      keys = g_strsplit (accelerator, " ", -1);
+      for (guint k = 0; keys[k] != NULL; k++)
+        {
+          guint key = 0;
+          GdkModifierType mods = 0;
+
+          g_assert_true (gtk_accelerator_parse (keys[k], &key, &mods));
+          g_assert_cmpuint (key, !=, 0);
+        }
+
+      if (action != NULL)
+        {
+          g_auto(GStrv) accels = gtk_application_get_accels_for_action (app, action);
+
+          /* the same keys, however the modifiers are spelt */
+          g_assert_cmpuint (g_strv_length (accels), ==, g_strv_length (keys));
+          for (guint k = 0; keys[k] != NULL; k++)
+            {
+              guint key = 0, app_key = 0;
+              GdkModifierType mods = 0, app_mods = 0;
+
+              gtk_accelerator_parse (keys[k], &key, &mods);
+              g_assert_true (gtk_accelerator_parse (accels[k], &app_key, &app_mods));
+              g_assert_cmpuint (key, ==, app_key);
+              g_assert_cmpuint (mods, ==, app_mods);
+            }
+          with_action++;
+        }
+    }
+  /* the Game and General groups name actions */
+  g_assert_cmpuint (with_action, >=, 9);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -505,6 +714,8 @@ main (int   argc,
   APP_TEST_INIT (&argc, &argv);
 
   g_test_add_func ("/app/window/templates", test_templates);
+  g_test_add_func ("/app/window/shortcuts-show-keys", test_shortcuts_show_keys);
+  g_test_add_func ("/app/window/new-game-asks-first", test_new_game_asks_first);
   g_test_add_func ("/app/window/three-players", test_three_players);
   g_test_add_func ("/app/window/history", test_history);
   g_test_add_func ("/app/window/start-page", test_start_page);
