@@ -10,8 +10,9 @@
 # "_Fortsetzen" come from the app's own .ui files through its own domain,
 # so they prove the app's catalogue is bound, not GTK's.
 #
-# Needs a display (meson test runs under xvfb-run) and a session bus of its
-# own (meson runs it inside dbus-run-session).  Speaks TAP.
+# Needs a display (meson test runs under xvfb-run).  Starts a session bus of
+# its own, whose services (the AT-SPI registry) write to nowhere: what they
+# print must not mix with the TAP this speaks on stdout.
 
 import os
 import subprocess
@@ -19,7 +20,26 @@ import sys
 import tempfile
 import time
 
-import pyatspi
+
+def start_session_bus():
+    read_end, write_end = os.pipe()
+    bus = subprocess.Popen(
+        ["dbus-daemon", "--session", "--nofork", "--print-address=%d" % write_end],
+        pass_fds=[write_end], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    with os.fdopen(read_end) as f:
+        address = f.readline().strip()
+    if not address:
+        raise RuntimeError("dbus-daemon gave no address")
+    os.environ["DBUS_SESSION_BUS_ADDRESS"] = address
+    return bus
+
+
+# pyatspi connects when imported: the bus must be there first
+session_bus = start_session_bus()
+
+import pyatspi  # noqa: E402
 
 TIMEOUT = float(os.environ.get("ARRIERO_TEST_TIMEOUT", "60"))
 
@@ -128,4 +148,9 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        status = main()
+    finally:
+        session_bus.terminate()
+        session_bus.wait()
+    sys.exit(status)
