@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "alp-locale.h"
 #include "arriero-application.h"
 
 int
@@ -15,9 +16,8 @@ main (int   argc,
 {
   g_autoptr(ArrieroApplication) app = NULL;
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* The build tree's translations when run from there (build-aux/run) */
+  alp_locale_bind ();
 
   app = arriero_application_new ();
 

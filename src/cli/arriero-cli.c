@@ -15,6 +15,7 @@
 
 #include "alp-edition.h"
 #include "alp-json.h"
+#include "alp-locale.h"
 #include "alp-game.h"
 #include "alp-playout.h"
 #include "alp-record.h"
@@ -484,9 +485,8 @@ main (int   argc,
   const char *command;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* The build tree's translations when run from there */
+  alp_locale_bind ();
 
   if (argc < 2)
     return usage (_("no command given"));

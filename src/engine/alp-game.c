@@ -1022,6 +1022,14 @@ offer_placements (Lister          *lister,
                   guint            i,
                   gboolean         from_farmland)
 {
+  /* An action holds at most two placements: the compiler cannot see that
+   * the callers' n never exceeds it, and an n beyond it must not write past
+   * the arrays (an optimised build refuses the code otherwise). */
+  G_STATIC_ASSERT (G_N_ELEMENTS (base->from) == G_N_ELEMENTS (base->to));
+  G_STATIC_ASSERT (G_N_ELEMENTS (base->from) == G_N_ELEMENTS (base->fruit));
+  if (i >= G_N_ELEMENTS (base->from))
+    return;
+
   for (guint from = 0; from <= ALP_N_REGIONS; from++)
     {
       guint from_id = from == ALP_N_REGIONS ? ALP_NONE : from;
@@ -1037,7 +1045,7 @@ offer_placements (Lister          *lister,
             action.from[i] = from_id;
             action.to[i] = to;
             action.fruit[i] = fruit == ALP_N_FRUITS ? ALP_NONE : fruit;
-            if (i + 1 < action.n)
+            if (i + 1 < MIN (action.n, G_N_ELEMENTS (action.from)))
               offer_placements (lister, &action, i + 1, from_farmland);
             else
               offer (lister, &action);

@@ -128,9 +128,11 @@ test_describe_copy (void)
   {
     g_autoptr(GError) error = NULL;
     g_autoptr(AlpEdition) known = arriero_edition_store_load (&error);
+    g_autoptr(JsonNode) green = NULL;
 
     g_assert_no_error (error);
-    g_assert_true (alp_edition_get_value (known, "farmlands.green") != NULL);
+    green = alp_edition_get_value (known, "farmlands.green");
+    g_assert_nonnull (green);
     gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
     g_test_message ("%u questions before the second game", through_assistant (reference, known));
   }
