@@ -63,6 +63,7 @@ struct _ArrieroWindow
   gint64                toast_added;    /* when it was given to the overlay */
   AdwToast             *next_toast;     /* (owned): waits for the overlay to be clear */
   guint                 toast_source;   /* adds next_toast or dismisses toast once safe */
+  guint                 toast_target_source; /* lets clicks reach a settled toast */
   GtkWindow            *shortcuts;      /* made the first time it is asked for */
   char                 *continue_path;
   gboolean              asking;         /* a question about the copy is open */
@@ -280,6 +281,30 @@ wait_for_toasts (ArrieroWindow *self,
   self->toast_source = g_timeout_add (ms, toast_source_cb, self);
 }
 
+/* The toasts on the overlay take clicks, or not */
+static void
+set_toasts_targetable (ArrieroWindow *self,
+                       gboolean       targetable)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (self->toast_overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toast_overlay)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != content)
+      gtk_widget_set_can_target (child, targetable);
+}
+
+static gboolean
+toast_settled_cb (gpointer data)
+{
+  ArrieroWindow *self = data;
+
+  self->toast_target_source = 0;
+  set_toasts_targetable (self, TRUE);
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 add_next_toast (ArrieroWindow *self)
 {
@@ -289,6 +314,14 @@ add_next_toast (ArrieroWindow *self)
   self->toast_added = g_get_monotonic_time ();
   g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+
+  /* A click on its close or Undo button dismisses a toast from inside
+   * libadwaita: while it slides in, that is the same crash, so the toast
+   * takes no click until it has settled */
+  set_toasts_targetable (self, FALSE);
+  g_clear_handle_id (&self->toast_target_source, g_source_remove);
+  self->toast_target_source = g_timeout_add (TOAST_SETTLED_US / G_TIME_SPAN_MILLISECOND,
+                                             toast_settled_cb, self);
 }
 
 /* Dismisses the shown toast once its show animation has surely ended,
@@ -1084,6 +1117,7 @@ arriero_window_dispose (GObject *object)
   self->toast = NULL;
   g_clear_object (&self->next_toast);
   g_clear_handle_id (&self->toast_source, g_source_remove);
+  g_clear_handle_id (&self->toast_target_source, g_source_remove);
   g_clear_object (&self->settings);
   if (self->shortcuts != NULL)
     gtk_window_destroy (self->shortcuts);

@@ -195,6 +195,46 @@ test_undo_storm (void)
   settle ();
 }
 
+static GtkWidget *
+first_toast (ArrieroWindow *window)
+{
+  GtkWidget *overlay = find_child_of_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay)))
+      return child;
+
+  return NULL;
+}
+
+/* A click on a toast's close or Undo button dismisses it inside
+ * libadwaita, the same crash while it slides in: a new toast takes no
+ * click until it has settled, and then takes them */
+static void
+test_clicks_wait (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (g_test_rand_int ());
+  ArrieroWindow *window = new_window ();
+  GtkWidget *toast;
+  gint64 until;
+
+  new_game (window);
+  play_step (window, rand);
+  g_assert_true (wait_for_toast (window, TRUE, 3000));
+  toast = first_toast (window);
+  g_assert_nonnull (toast);
+  g_assert_false (gtk_widget_get_can_target (toast));
+
+  until = g_get_monotonic_time () + 3 * G_TIME_SPAN_SECOND;
+  while (g_get_monotonic_time () < until && !gtk_widget_get_can_target (toast))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (gtk_widget_get_can_target (toast));
+
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -206,6 +246,7 @@ main (int   argc,
 
   g_test_add_func ("/app/toast/start-page-after-steps", test_start_page_after_steps);
   g_test_add_func ("/app/toast/undo-storm", test_undo_storm);
+  g_test_add_func ("/app/toast/clicks-wait", test_clicks_wait);
 
   return g_test_run ();
 }
