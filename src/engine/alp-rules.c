@@ -3,7 +3,7 @@
  * alp_rules_apply() is the one place that decides whether an action is
  * legal: it performs the action on a scratch copy and commits it only when
  * every rule it touches agrees, so a refused action changes nothing.  Each
- * refusal names the rule (IDs of ../shared/rules/alpujarras.md) and the
+ * refusal names the rule (its ID in the rulebook: T3, A2, M5, Z7…) and the
  * concrete reason.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

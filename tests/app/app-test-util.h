@@ -6,8 +6,11 @@
 #pragma once
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "alp-game.h"
+#include "arriero-game-store.h"
+#include "arriero-window.h"
 
 G_BEGIN_DECLS
 
@@ -72,6 +75,40 @@ find_child_of_type (GtkWidget *root,
     }
 
   return NULL;
+}
+
+/* A window on the start page, shown and laid out */
+static inline ArrieroWindow *
+new_window (void)
+{
+  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  return window;
+}
+
+static inline void
+close_window (ArrieroWindow *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+}
+
+static inline void
+empty_games_folder (void)
+{
+  g_autofree char *dir_path = arriero_game_store_get_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
 }
 
 G_END_DECLS

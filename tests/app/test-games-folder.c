@@ -27,45 +27,12 @@
 #include "arriero-game-store.h"
 #include "arriero-window.h"
 
-static ArrieroWindow *
-new_window (void)
-{
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
-
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
-
-  return window;
-}
-
-static void
-close_window (ArrieroWindow *window)
-{
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
-}
-
 static char *
 game_path (const char *name)
 {
   g_autofree char *dir = arriero_game_store_get_dir ();
 
   return g_build_filename (dir, name, NULL);
-}
-
-static void
-empty_games_folder (void)
-{
-  g_autofree char *dir_path = arriero_game_store_get_dir ();
-  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir_path, name, NULL);
-
-      g_assert_cmpint (g_unlink (path), ==, 0);
-    }
 }
 
 /* A game of @n events (all of them: to its end) saved as @name, dated

@@ -132,21 +132,6 @@ read_line (FILE *out,
   return TRUE;
 }
 
-static void
-empty_games_folder (void)
-{
-  g_autofree char *dir_path = arriero_game_store_get_dir ();
-  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir_path, name, NULL);
-
-      g_assert_cmpint (g_unlink (path), ==, 0);
-    }
-}
-
 static guint
 count_temporary_files (void)
 {

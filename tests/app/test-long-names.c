@@ -154,7 +154,7 @@ save_long_named_game (char **names)
 }
 
 static void
-close_window (GtkWindow *window)
+destroy_window (GtkWindow *window)
 {
   gtk_window_destroy (window);
   settle ();
@@ -187,7 +187,7 @@ test_start_page (void)
   width = text_width (GTK_WIDGET (window), names[0]);
   g_assert_cmpuint (check_labels (row, MARK, width), ==, 1);
 
-  close_window (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   for (guint p = 0; p < 4; p++)
     g_free (names[p]);
   g_assert_cmpint (g_unlink (path), ==, 0);
@@ -223,7 +223,7 @@ test_game (void)
   settle ();
   g_assert_cmpuint (check_labels (GTK_WIDGET (window), MARK, width), >=, 4);
 
-  close_window (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   for (guint p = 0; p < 4; p++)
     g_free (names[p]);
   g_assert_cmpint (g_unlink (path), ==, 0);
@@ -286,7 +286,7 @@ test_edition_window (void)
       }
   g_assert_true (dialog_seen);
 
-  close_window (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_assert_cmpint (g_unlink (import_path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }

@@ -18,17 +18,6 @@
 #include "app-test-util.h"
 #include "question-test-util.h"
 
-static ArrieroWindow *
-new_window (void)
-{
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
-
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
-
-  return window;
-}
-
 /* Waits of every length around the animations', none most often */
 static void
 wait_a_little (GRand *rand)

@@ -26,24 +26,6 @@ get_panel (ArrieroWindow *window)
   return ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
 }
 
-static ArrieroWindow *
-new_window (void)
-{
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
-
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
-
-  return window;
-}
-
-static void
-close_window (ArrieroWindow *window)
-{
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
-}
-
 static guint
 pick_legal_choice (ArrieroTurnPanel *panel,
                    GRand            *rand)
