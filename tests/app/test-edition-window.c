@@ -323,6 +323,26 @@ find_named (GtkWidget  *root,
 }
 
 /* (d) the builtin edition lists what it lacks; one item corrected */
+/* Enters the market card's five bonuses in its form and saves: the form
+ * closes */
+static void
+save_bonuses (ArrieroQuestion *question,
+              const gint      *bonuses)
+{
+  g_assert_cmpstr (arriero_question_get_path (question), ==, "market_card.bonuses");
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("bonus-%u", i);
+      GtkWidget *spin = find_named (GTK_WIDGET (question), name);
+
+      g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), bonuses[i]);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+  settle ();
+  g_assert_null (find_toplevel (ARRIERO_TYPE_QUESTION));
+}
+
 static void
 test_edit_item (void)
 {
@@ -356,18 +376,7 @@ test_edit_item (void)
   settle ();
   question = (ArrieroQuestion *) find_toplevel (ARRIERO_TYPE_QUESTION);
   g_assert_nonnull (question);
-  g_assert_cmpstr (arriero_question_get_path (question), ==, "market_card.bonuses");
-  for (guint i = 0; i < 5; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("bonus-%u", i);
-      GtkWidget *spin = find_named (GTK_WIDGET (question), name);
-
-      g_assert_true (GTK_IS_SPIN_BUTTON (spin));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), bonuses[i]);
-    }
-  gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
-  settle ();
-  g_assert_null (find_toplevel (ARRIERO_TYPE_QUESTION));
+  save_bonuses (question, bonuses);
 
   stored = arriero_edition_store_load (&error);
   g_assert_no_error (error);
@@ -720,18 +729,7 @@ test_old_game_answer (void)
   settle ();
   question = (ArrieroQuestion *) find_toplevel (ARRIERO_TYPE_QUESTION);
   g_assert_nonnull (question);
-  g_assert_cmpstr (arriero_question_get_path (question), ==, "market_card.bonuses");
-  for (guint i = 0; i < 5; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("bonus-%u", i);
-      GtkWidget *spin = find_named (GTK_WIDGET (question), name);
-
-      g_assert_true (GTK_IS_SPIN_BUTTON (spin));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), bonuses[i]);
-    }
-  gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
-  settle ();
-  g_assert_null (find_toplevel (ARRIERO_TYPE_QUESTION));
+  save_bonuses (question, bonuses);
 
   /* the file: A' and the answer */
   stored = arriero_edition_store_load (&error);
