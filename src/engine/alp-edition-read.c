@@ -23,10 +23,52 @@
 /* ------------------------------------------------------------------------ */
 /* The walk over the tree                                                   */
 
+static const char * const fruit_keys[] = { "apple", "grape", "orange", "cherry", "lemon", NULL };
+static const char * const region_keys[] = { "green", "purple", "orange", "red", "yellow", NULL };
+static const char * const side_keys[] = { "four_player", "two_three_player", NULL };
+
+/* Reads an object that is member @index (in the order of its keys) of its
+ * parent into @user_data */
+typedef gboolean (*ReadPart) (AlpJsonWalk *w,
+                              JsonObject  *object,
+                              guint        index,
+                              gpointer     user_data);
+
+/* Reads the optional member @key of @object, an object with @keys, with @read */
 static gboolean
-required (AlpJsonWalk *w)
+read_part (AlpJsonWalk        *w,
+           JsonObject         *object,
+           const char         *key,
+           const char * const *keys,
+           guint               index,
+           ReadPart            read,
+           gpointer            user_data)
 {
-  return alp_json_walk_invalid (w, _("required, but absent"));
+  JsonObject *part;
+  gsize len;
+
+  if (!alp_json_walk_member_object (w, object, key, keys, FALSE, &len, &part) ||
+      (part != NULL && !read (w, part, index, user_data)))
+    return FALSE;
+
+  alp_json_walk_pop (w, len);
+  return TRUE;
+}
+
+/* read_part() for each of the members @names of @object, in that order */
+static gboolean
+read_parts (AlpJsonWalk        *w,
+            JsonObject         *object,
+            const char * const *names,
+            const char * const *keys,
+            ReadPart            read,
+            gpointer            user_data)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    if (!read_part (w, object, names[i], keys, i, read, user_data))
+      return FALSE;
+
+  return TRUE;
 }
 
 /* A name people read: @what says which, in plain words */
@@ -48,6 +90,25 @@ expect_id (AlpJsonWalk *w,
 
 /* The members of most objects: required or optional, of a simple type */
 
+/* The required member @key of @object, a name people read: expect_id() */
+static const char *
+id_member (AlpJsonWalk *w,
+           JsonObject  *object,
+           const char  *key,
+           const char  *what)
+{
+  JsonNode *node;
+  const char *str;
+  gsize len;
+
+  if (!alp_json_walk_member (w, object, key, TRUE, &len, &node) ||
+      (str = expect_id (w, node, what)) == NULL)
+    return NULL;
+
+  alp_json_walk_pop (w, len);
+  return str;
+}
+
 static gboolean
 int_member (AlpJsonWalk *w,
             JsonObject  *object,
@@ -58,20 +119,17 @@ int_member (AlpJsonWalk *w,
             int         *out,
             gboolean    *present)
 {
-  JsonNode *node = alp_json_get_member (object, key);
-  gsize len = alp_json_walk_push_key (w, key);
-  gboolean ret = TRUE;
+  JsonNode *node;
+  gsize len;
 
-  if (node != NULL)
-    ret = alp_json_walk_int (w, node, min, max, out);
-  else if (is_required)
-    ret = required (w);
+  if (!alp_json_walk_member (w, object, key, is_required, &len, &node) ||
+      (node != NULL && !alp_json_walk_int (w, node, min, max, out)))
+    return FALSE;
 
   if (present != NULL)
     *present = (node != NULL);
-
   alp_json_walk_pop (w, len);
-  return ret;
+  return TRUE;
 }
 
 static gboolean
@@ -80,16 +138,16 @@ bool_member (AlpJsonWalk *w,
              const char  *key,
              gboolean    *out)
 {
-  JsonNode *node = alp_json_get_member (object, key);
-  gsize len = alp_json_walk_push_key (w, key);
-  gboolean ret = TRUE;
+  JsonNode *node;
+  gsize len;
 
   *out = FALSE;
-  if (node != NULL)
-    ret = alp_json_walk_bool (w, node, out);
+  alp_json_walk_member (w, object, key, FALSE, &len, &node);
+  if (node != NULL && !alp_json_walk_bool (w, node, out))
+    return FALSE;
 
   alp_json_walk_pop (w, len);
-  return ret;
+  return TRUE;
 }
 
 typedef enum
@@ -176,16 +234,20 @@ enum_member (AlpJsonWalk *w,
              const char  *key,
              Names        names)
 {
-  JsonNode *node = alp_json_get_member (object, key);
-  gsize len = alp_json_walk_push_key (w, key);
+  JsonNode *node;
   const char *str;
-  int ret = -1;
+  gsize len;
+  int ret;
 
-  if (node == NULL)
-    required (w);
-  else if ((str = alp_json_walk_string (w, node)) != NULL &&
-           (ret = lookup_name (names, str)) < 0)
-    unknown_name (w, names, str);
+  if (!alp_json_walk_member (w, object, key, TRUE, &len, &node) ||
+      (str = alp_json_walk_string (w, node)) == NULL)
+    return -1;
+
+  if ((ret = lookup_name (names, str)) < 0)
+    {
+      unknown_name (w, names, str);
+      return -1;
+    }
 
   alp_json_walk_pop (w, len);
   return ret;
@@ -313,17 +375,15 @@ icons_member (AlpJsonWalk *w,
               gboolean     is_required,
               AlpIconSet  *set)
 {
-  JsonNode *node = alp_json_get_member (object, key);
-  gsize len = alp_json_walk_push_key (w, key);
-  gboolean ret;
+  JsonNode *node;
+  gsize len;
 
-  if (node == NULL && is_required)
-    ret = required (w);
-  else
-    ret = read_icons (w, node, allowed, set);
+  if (!alp_json_walk_member (w, object, key, is_required, &len, &node) ||
+      !read_icons (w, node, allowed, set))
+    return FALSE;
 
   alp_json_walk_pop (w, len);
-  return ret;
+  return TRUE;
 }
 
 /* Segments */
@@ -337,14 +397,14 @@ read_spots (AlpJsonWalk *w,
   static const char * const icon_keys[] = { "icons", NULL };
   static const char * const end_keys[] = { "value", "four_player_only", NULL };
   guint min_spots = side == ALP_SIDE_FOUR_PLAYER ? 4 : 3;
-  JsonNode *node = alp_json_get_member (object, "spots");
-  gsize len = alp_json_walk_push_key (w, "spots");
   JsonArray *array;
+  JsonNode *node;
   guint usable = 0;
+  gsize len;
   int n;
 
-  if (node == NULL)
-    return required (w);
+  if (!alp_json_walk_member (w, object, "spots", TRUE, &len, &node))
+    return FALSE;
 
   if (space->kind == ALP_SPACE_GO)
     {
@@ -494,25 +554,17 @@ check_side (AlpJsonWalk   *w,
 }
 
 static gboolean
-read_side (AlpJsonWalk   *w,
-           JsonNode      *node,
-           AlpSegmentKind segment_kind,
-           AlpSide        side,
-           AlpSideDef    *side_def)
+read_side (AlpJsonWalk *w,
+           JsonObject  *object,
+           guint        side,
+           gpointer     user_data)
 {
-  static const char * const keys[] = { "spaces", NULL };
-  JsonObject *object;
+  AlpSegmentDef *segment = user_data;
+  AlpSideDef *side_def = &segment->sides[side];
   JsonArray *array;
-  JsonNode *spaces;
   gsize len;
 
-  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
-    return FALSE;
-
-  len = alp_json_walk_push_key (w, "spaces");
-  if ((spaces = alp_json_get_member (object, "spaces")) == NULL)
-    return required (w);
-  if ((array = alp_json_walk_array (w, spaces, 1, ALP_MAX_SPACES)) == NULL)
+  if (!alp_json_walk_member_array (w, object, "spaces", TRUE, 1, ALP_MAX_SPACES, &len, &array))
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (array); i++)
@@ -526,11 +578,23 @@ read_side (AlpJsonWalk   *w,
     }
   alp_json_walk_pop (w, len);
 
-  if (!check_side (w, segment_kind, side_def))
+  if (!check_side (w, segment->kind, side_def))
     return FALSE;
 
   side_def->known = TRUE;
   return TRUE;
+}
+
+/* The sides of the AlpSegmentDef @user_data */
+static gboolean
+read_sides (AlpJsonWalk *w,
+            JsonObject  *object,
+            guint        index,
+            gpointer     user_data)
+{
+  static const char * const keys[] = { "spaces", NULL };
+
+  return read_parts (w, object, side_keys, keys, read_side, user_data);
 }
 
 static gboolean
@@ -539,52 +603,21 @@ read_segment (AlpJsonWalk   *w,
               AlpSegmentDef *segment)
 {
   static const char * const keys[] = { "id", "kind", "sides", NULL };
-  static const char * const side_keys[] = { "four_player", "two_three_player", NULL };
-  JsonObject *object, *sides_object;
-  JsonNode *id, *sides;
+  JsonObject *object;
   const char *str;
-  gsize len;
   int kind;
 
-  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
-    return FALSE;
-
-  len = alp_json_walk_push_key (w, "id");
-  if ((id = alp_json_get_member (object, "id")) == NULL)
-    return required (w);
-  if ((str = expect_id (w, id, _("a segment’s id"))) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL ||
+      (str = id_member (w, object, "id", _("a segment’s id"))) == NULL)
     return FALSE;
   segment->id = g_strdup (str);
-  alp_json_walk_pop (w, len);
 
   kind = enum_member (w, object, "kind", NAMES_SEGMENT_KIND);
   if (kind < 0)
     return FALSE;
   segment->kind = kind;
 
-  if ((sides = alp_json_get_member (object, "sides")) == NULL)
-    return TRUE;
-
-  len = alp_json_walk_push_key (w, "sides");
-  if ((sides_object = alp_json_walk_object (w, sides, side_keys)) == NULL)
-    return FALSE;
-
-  for (guint side = 0; side < 2; side++)
-    {
-      JsonNode *side_node = alp_json_get_member (sides_object, side_keys[side]);
-      gsize side_len;
-
-      if (side_node == NULL)
-        continue;
-
-      side_len = alp_json_walk_push_key (w, side_keys[side]);
-      if (!read_side (w, side_node, kind, side, &segment->sides[side]))
-        return FALSE;
-      alp_json_walk_pop (w, side_len);
-    }
-  alp_json_walk_pop (w, len);
-
-  return TRUE;
+  return read_part (w, object, "sides", side_keys, 0, read_sides, segment);
 }
 
 static gboolean
@@ -598,14 +631,12 @@ read_segments (AlpJsonWalk    *w,
     [ALP_SEGMENT_HARVEST] = 4,
     [ALP_SEGMENT_END] = 1,
   };
-  JsonNode *node = alp_json_get_member (root, "segments");
-  gsize len = alp_json_walk_push_key (w, "segments");
   guint counts[G_N_ELEMENTS (wanted)] = { 0, };
   JsonArray *array;
+  gsize len;
 
-  if (node == NULL)
-    return required (w);
-  if ((array = alp_json_walk_array (w, node, ALP_N_SEGMENTS, ALP_N_SEGMENTS)) == NULL)
+  if (!alp_json_walk_member_array (w, root, "segments", TRUE, ALP_N_SEGMENTS, ALP_N_SEGMENTS,
+                                   &len, &array))
     return FALSE;
 
   for (guint i = 0; i < ALP_N_SEGMENTS; i++)
@@ -648,71 +679,50 @@ read_segments (AlpJsonWalk    *w,
 /* Delivery tokens, cards and the market card */
 
 static gboolean
-read_tokens (AlpJsonWalk    *w,
-             JsonObject     *root,
-             AlpEditionData *data)
+read_token_set (AlpJsonWalk *w,
+                JsonObject  *object,
+                guint        fruit,
+                gpointer     user_data)
+{
+  AlpEditionData *data = user_data;
+  AlpTokenSetDef *tokens = &data->tokens[fruit];
+  JsonArray *array;
+  gboolean present;
+  gsize len;
+  int removed;
+
+  if (!alp_json_walk_member_array (w, object, "counts", TRUE, ALP_TOKENS_PER_FRUIT,
+                                   ALP_TOKENS_PER_FRUIT, &len, &array))
+    return FALSE;
+  for (guint i = 0; i < ALP_TOKENS_PER_FRUIT; i++)
+    {
+      gsize count_len = alp_json_walk_push_index (w, i);
+      int count;
+
+      if (!alp_json_walk_int (w, json_array_get_element (array, i), 1, 10, &count))
+        return FALSE;
+      tokens->counts[i] = count;
+      alp_json_walk_pop (w, count_len);
+    }
+  alp_json_walk_pop (w, len);
+
+  if (!int_member (w, object, "removed_two_three", 0, ALP_TOKENS_PER_FRUIT - 1, FALSE,
+                   &removed, &present))
+    return FALSE;
+  tokens->removed_two_three = present ? removed : -1;
+  tokens->known = TRUE;
+  return TRUE;
+}
+
+static gboolean
+read_tokens (AlpJsonWalk *w,
+             JsonObject  *object,
+             guint        index,
+             gpointer     data)
 {
   static const char * const keys[] = { "counts", "removed_two_three", NULL };
-  static const char * const fruit_keys[] = { "apple", "grape", "orange", "cherry", "lemon", NULL };
-  JsonNode *node = alp_json_get_member (root, "delivery_tokens");
-  gsize len = alp_json_walk_push_key (w, "delivery_tokens");
-  JsonObject *object;
 
-  if (node == NULL)
-    {
-      alp_json_walk_pop (w, len);
-      return TRUE;
-    }
-
-  if ((object = alp_json_walk_object (w, node, fruit_keys)) == NULL)
-    return FALSE;
-
-  for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
-    {
-      AlpTokenSetDef *tokens = &data->tokens[fruit];
-      JsonNode *fruit_node = alp_json_get_member (object, fruit_keys[fruit]);
-      JsonObject *fruit_object;
-      JsonNode *counts;
-      JsonArray *array;
-      gsize fruit_len, counts_len;
-      gboolean present;
-      int removed;
-
-      if (fruit_node == NULL)
-        continue;
-
-      fruit_len = alp_json_walk_push_key (w, fruit_keys[fruit]);
-      if ((fruit_object = alp_json_walk_object (w, fruit_node, keys)) == NULL)
-        return FALSE;
-
-      counts_len = alp_json_walk_push_key (w, "counts");
-      if ((counts = alp_json_get_member (fruit_object, "counts")) == NULL)
-        return required (w);
-      if ((array = alp_json_walk_array (w, counts, ALP_TOKENS_PER_FRUIT,
-                                        ALP_TOKENS_PER_FRUIT)) == NULL)
-        return FALSE;
-      for (guint i = 0; i < ALP_TOKENS_PER_FRUIT; i++)
-        {
-          gsize count_len = alp_json_walk_push_index (w, i);
-          int count;
-
-          if (!alp_json_walk_int (w, json_array_get_element (array, i), 1, 10, &count))
-            return FALSE;
-          tokens->counts[i] = count;
-          alp_json_walk_pop (w, count_len);
-        }
-      alp_json_walk_pop (w, counts_len);
-
-      if (!int_member (w, fruit_object, "removed_two_three", 0, ALP_TOKENS_PER_FRUIT - 1, FALSE,
-                       &removed, &present))
-        return FALSE;
-      tokens->removed_two_three = present ? removed : -1;
-      tokens->known = TRUE;
-      alp_json_walk_pop (w, fruit_len);
-    }
-
-  alp_json_walk_pop (w, len);
-  return TRUE;
+  return read_parts (w, object, fruit_keys, keys, read_token_set, data);
 }
 
 static gboolean
@@ -722,20 +732,15 @@ read_card (AlpJsonWalk *w,
 {
   static const char * const keys[] = { "front", "value", "back", NULL };
   static const char * const back_keys[] = { "fruit", "arrow", NULL };
-  JsonObject *object, *back_object;
-  JsonNode *front, *back;
+  JsonObject *object, *back;
+  JsonNode *fruit_node;
   JsonArray *array;
-  gsize len;
+  gsize len, back_len;
   int value, arrow;
   AlpFruit fruit;
 
-  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
-    return FALSE;
-
-  len = alp_json_walk_push_key (w, "front");
-  if ((front = alp_json_get_member (object, "front")) == NULL)
-    return required (w);
-  if ((array = alp_json_walk_array (w, front, 1, 10)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL ||
+      !alp_json_walk_member_array (w, object, "front", TRUE, 1, 10, &len, &array))
     return FALSE;
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
@@ -752,27 +757,16 @@ read_card (AlpJsonWalk *w,
     return FALSE;
   card->value = value;
 
-  len = alp_json_walk_push_key (w, "back");
-  if ((back = alp_json_get_member (object, "back")) == NULL)
-    return required (w);
-  if ((back_object = alp_json_walk_object (w, back, back_keys)) == NULL)
-    return FALSE;
-
-  {
-    gsize fruit_len = alp_json_walk_push_key (w, "fruit");
-    JsonNode *fruit_node = alp_json_get_member (back_object, "fruit");
-
-    if (fruit_node == NULL)
-      return required (w);
-    if (!read_fruit (w, fruit_node, &fruit))
-      return FALSE;
-    alp_json_walk_pop (w, fruit_len);
-  }
-
-  arrow = enum_member (w, back_object, "arrow", NAMES_ARROW);
-  if (arrow < 0)
+  if (!alp_json_walk_member_object (w, object, "back", back_keys, TRUE, &back_len, &back) ||
+      !alp_json_walk_member (w, back, "fruit", TRUE, &len, &fruit_node) ||
+      !read_fruit (w, fruit_node, &fruit))
     return FALSE;
   alp_json_walk_pop (w, len);
+
+  arrow = enum_member (w, back, "arrow", NAMES_ARROW);
+  if (arrow < 0)
+    return FALSE;
+  alp_json_walk_pop (w, back_len);
 
   card->back_fruit = fruit;
   card->back_arrow = arrow;
@@ -781,150 +775,95 @@ read_card (AlpJsonWalk *w,
 }
 
 static gboolean
-read_cards (AlpJsonWalk    *w,
-            JsonObject     *root,
-            AlpEditionData *data)
+read_cards (AlpJsonWalk *w,
+            JsonObject  *object,
+            guint        index,
+            gpointer     user_data)
 {
-  static const char * const keys[] = { "display", "cards", NULL };
-  JsonNode *node = alp_json_get_member (root, "delivery_cards");
-  gsize len = alp_json_walk_push_key (w, "delivery_cards");
-  JsonObject *object;
-  JsonNode *cards;
+  AlpEditionData *data = user_data;
   JsonArray *array;
+  gsize len;
   int display;
-
-  if (node == NULL)
-    {
-      alp_json_walk_pop (w, len);
-      return TRUE;
-    }
-
-  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
-    return FALSE;
 
   if (!int_member (w, object, "display", 1, ALP_MAX_DISPLAY, FALSE, &display,
                    &data->display_known))
     return FALSE;
   data->display_size = data->display_known ? display : 0;
 
-  if ((cards = alp_json_get_member (object, "cards")) != NULL)
+  if (!alp_json_walk_member_array (w, object, "cards", FALSE, ALP_N_DELIVERY_CARDS,
+                                   ALP_N_DELIVERY_CARDS, &len, &array))
+    return FALSE;
+  for (guint i = 0; array != NULL && i < ALP_N_DELIVERY_CARDS; i++)
     {
-      gsize cards_len = alp_json_walk_push_key (w, "cards");
+      JsonNode *card = json_array_get_element (array, i);
+      gsize card_len;
 
-      array = alp_json_walk_array (w, cards, ALP_N_DELIVERY_CARDS, ALP_N_DELIVERY_CARDS);
-      if (array == NULL)
+      if (JSON_NODE_HOLDS_NULL (card))
+        continue;
+
+      card_len = alp_json_walk_push_index (w, i);
+      if (!read_card (w, card, &data->cards[i]))
         return FALSE;
-
-      for (guint i = 0; i < ALP_N_DELIVERY_CARDS; i++)
-        {
-          JsonNode *card = json_array_get_element (array, i);
-          gsize card_len;
-
-          if (JSON_NODE_HOLDS_NULL (card))
-            continue;
-
-          card_len = alp_json_walk_push_index (w, i);
-          if (!read_card (w, card, &data->cards[i]))
-            return FALSE;
-          alp_json_walk_pop (w, card_len);
-        }
-      alp_json_walk_pop (w, cards_len);
+      alp_json_walk_pop (w, card_len);
     }
-
   alp_json_walk_pop (w, len);
+
   return TRUE;
 }
 
 static gboolean
-read_market_card (AlpJsonWalk    *w,
-                  JsonObject     *root,
-                  AlpEditionData *data)
+read_market_card (AlpJsonWalk *w,
+                  JsonObject  *object,
+                  guint        index,
+                  gpointer     user_data)
 {
-  static const char * const keys[] = { "bonuses", NULL };
-  JsonNode *node = alp_json_get_member (root, "market_card");
-  gsize len = alp_json_walk_push_key (w, "market_card");
-  JsonObject *object;
-  JsonNode *bonuses;
+  AlpEditionData *data = user_data;
   JsonArray *array;
+  gsize len;
 
-  if (node == NULL)
-    {
-      alp_json_walk_pop (w, len);
-      return TRUE;
-    }
-
-  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
+  if (!alp_json_walk_member_array (w, object, "bonuses", FALSE, ALP_N_FRUITS, ALP_N_FRUITS,
+                                   &len, &array))
     return FALSE;
-
-  if ((bonuses = alp_json_get_member (object, "bonuses")) != NULL)
+  for (guint i = 0; array != NULL && i < ALP_N_FRUITS; i++)
     {
-      gsize bonuses_len = alp_json_walk_push_key (w, "bonuses");
+      gsize bonus_len = alp_json_walk_push_index (w, i);
+      int bonus;
 
-      if ((array = alp_json_walk_array (w, bonuses, ALP_N_FRUITS, ALP_N_FRUITS)) == NULL)
+      if (!alp_json_walk_int (w, json_array_get_element (array, i), 0, 20, &bonus))
         return FALSE;
-
-      for (guint i = 0; i < ALP_N_FRUITS; i++)
-        {
-          gsize bonus_len = alp_json_walk_push_index (w, i);
-          int bonus;
-
-          if (!alp_json_walk_int (w, json_array_get_element (array, i), 0, 20, &bonus))
-            return FALSE;
-          data->bonuses[i] = bonus;
-          alp_json_walk_pop (w, bonus_len);
-        }
-      data->bonuses_known = TRUE;
-      alp_json_walk_pop (w, bonuses_len);
+      data->bonuses[i] = bonus;
+      alp_json_walk_pop (w, bonus_len);
     }
-
+  data->bonuses_known = array != NULL;
   alp_json_walk_pop (w, len);
+
   return TRUE;
 }
 
 /* Award tokens, goal cards, farmlands */
 
-static const char * const region_keys[] = { "green", "purple", "orange", "red", "yellow", NULL };
+static gboolean
+read_award (AlpJsonWalk *w,
+            JsonObject  *object,
+            guint        region,
+            gpointer     user_data)
+{
+  AlpEditionData *data = user_data;
+  AlpAwardDef *award = &data->awards[region];
+
+  return icons_member (w, object, "green_side", AWARD_ICONS, FALSE, &award->green) &&
+         icons_member (w, object, "red_side", AWARD_ICONS, FALSE, &award->red);
+}
 
 static gboolean
-read_awards (AlpJsonWalk    *w,
-             JsonObject     *root,
-             AlpEditionData *data)
+read_awards (AlpJsonWalk *w,
+             JsonObject  *object,
+             guint        index,
+             gpointer     data)
 {
   static const char * const keys[] = { "green_side", "red_side", NULL };
-  JsonNode *node = alp_json_get_member (root, "award_tokens");
-  gsize len = alp_json_walk_push_key (w, "award_tokens");
-  JsonObject *object;
 
-  if (node == NULL)
-    {
-      alp_json_walk_pop (w, len);
-      return TRUE;
-    }
-
-  if ((object = alp_json_walk_object (w, node, region_keys)) == NULL)
-    return FALSE;
-
-  for (guint region = 0; region < ALP_N_REGIONS; region++)
-    {
-      AlpAwardDef *award = &data->awards[region];
-      JsonNode *award_node = alp_json_get_member (object, region_keys[region]);
-      JsonObject *award_object;
-      gsize award_len;
-
-      if (award_node == NULL)
-        continue;
-
-      award_len = alp_json_walk_push_key (w, region_keys[region]);
-      if ((award_object = alp_json_walk_object (w, award_node, keys)) == NULL)
-        return FALSE;
-      if (!icons_member (w, award_object, "green_side", AWARD_ICONS, FALSE, &award->green) ||
-          !icons_member (w, award_object, "red_side", AWARD_ICONS, FALSE, &award->red))
-        return FALSE;
-      alp_json_walk_pop (w, award_len);
-    }
-
-  alp_json_walk_pop (w, len);
-  return TRUE;
+  return read_parts (w, object, region_keys, keys, read_award, data);
 }
 
 static gboolean
@@ -937,17 +876,11 @@ read_goal_card (AlpJsonWalk    *w,
   static const char * const keys[] = { "sides", "spots", NULL };
   static const char * const spot_keys[] = { "reward", NULL };
   JsonObject *object;
-  JsonNode *sides, *spots;
   JsonArray *array;
   gsize len;
 
-  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
-    return FALSE;
-
-  len = alp_json_walk_push_key (w, "sides");
-  if ((sides = alp_json_get_member (object, "sides")) == NULL)
-    return required (w);
-  if ((array = alp_json_walk_array (w, sides, 2, 2)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL ||
+      !alp_json_walk_member_array (w, object, "sides", TRUE, 2, 2, &len, &array))
     return FALSE;
   for (guint i = 0; i < 2; i++)
     {
@@ -978,10 +911,7 @@ read_goal_card (AlpJsonWalk    *w,
     }
   alp_json_walk_pop (w, len);
 
-  len = alp_json_walk_push_key (w, "spots");
-  if ((spots = alp_json_get_member (object, "spots")) == NULL)
-    return required (w);
-  if ((array = alp_json_walk_array (w, spots, 1, ALP_MAX_GOAL_SPOTS)) == NULL)
+  if (!alp_json_walk_member_array (w, object, "spots", TRUE, 1, ALP_MAX_GOAL_SPOTS, &len, &array))
     return FALSE;
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
@@ -1006,24 +936,18 @@ read_goal_cards (AlpJsonWalk    *w,
                  JsonObject     *root,
                  AlpEditionData *data)
 {
-  JsonNode *node = alp_json_get_member (root, "goal_cards");
-  gsize len = alp_json_walk_push_key (w, "goal_cards");
   int goal_cards[ALP_N_GOALS];
   JsonArray *array;
+  gsize len;
 
-  if (node == NULL)
-    {
-      alp_json_walk_pop (w, len);
-      return TRUE;
-    }
-
-  if ((array = alp_json_walk_array (w, node, ALP_N_GOAL_CARDS, ALP_N_GOAL_CARDS)) == NULL)
+  if (!alp_json_walk_member_array (w, root, "goal_cards", FALSE, ALP_N_GOAL_CARDS,
+                                   ALP_N_GOAL_CARDS, &len, &array))
     return FALSE;
 
   for (guint i = 0; i < ALP_N_GOALS; i++)
     goal_cards[i] = -1;
 
-  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+  for (guint i = 0; array != NULL && i < ALP_N_GOAL_CARDS; i++)
     {
       JsonNode *card = json_array_get_element (array, i);
       gsize card_len;
@@ -1042,62 +966,50 @@ read_goal_cards (AlpJsonWalk    *w,
 }
 
 static gboolean
-read_farmlands (AlpJsonWalk    *w,
-                JsonObject     *root,
-                AlpEditionData *data)
+read_farmland (AlpJsonWalk *w,
+               JsonObject  *object,
+               guint        region,
+               gpointer     user_data)
+{
+  AlpEditionData *data = user_data;
+  AlpFarmlandDef *farmland = &data->farmlands[region];
+  JsonArray *array;
+  gsize len;
+
+  if (!alp_json_walk_member_array (w, object, "fields", TRUE, 1, ALP_MAX_FIELDS, &len, &array))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      gsize field_len = alp_json_walk_push_index (w, i);
+      AlpFruit fruit;
+
+      if (!read_fruit (w, json_array_get_element (array, i), &fruit))
+        return FALSE;
+      farmland->fields[farmland->n_fields++] = fruit;
+      alp_json_walk_pop (w, field_len);
+    }
+  alp_json_walk_pop (w, len);
+
+  farmland->known = TRUE;
+  return TRUE;
+}
+
+static gboolean
+read_farmlands (AlpJsonWalk *w,
+                JsonObject  *object,
+                guint        index,
+                gpointer     user_data)
 {
   static const char * const keys[] = { "fields", NULL };
-  JsonNode *node = alp_json_get_member (root, "farmlands");
-  gsize len = alp_json_walk_push_key (w, "farmlands");
+  AlpEditionData *data = user_data;
   guint fields_per_fruit[ALP_N_FRUITS] = { 0, };
-  JsonObject *object;
 
-  if (node == NULL)
-    {
-      alp_json_walk_pop (w, len);
-      return TRUE;
-    }
-
-  if ((object = alp_json_walk_object (w, node, region_keys)) == NULL)
+  if (!read_parts (w, object, region_keys, keys, read_farmland, data))
     return FALSE;
 
   for (guint region = 0; region < ALP_N_REGIONS; region++)
-    {
-      AlpFarmlandDef *farmland = &data->farmlands[region];
-      JsonNode *farmland_node = alp_json_get_member (object, region_keys[region]);
-      JsonObject *farmland_object;
-      JsonNode *fields;
-      JsonArray *array;
-      gsize farmland_len, fields_len;
-
-      if (farmland_node == NULL)
-        continue;
-
-      farmland_len = alp_json_walk_push_key (w, region_keys[region]);
-      if ((farmland_object = alp_json_walk_object (w, farmland_node, keys)) == NULL)
-        return FALSE;
-
-      fields_len = alp_json_walk_push_key (w, "fields");
-      if ((fields = alp_json_get_member (farmland_object, "fields")) == NULL)
-        return required (w);
-      if ((array = alp_json_walk_array (w, fields, 1, ALP_MAX_FIELDS)) == NULL)
-        return FALSE;
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        {
-          gsize field_len = alp_json_walk_push_index (w, i);
-          AlpFruit fruit;
-
-          if (!read_fruit (w, json_array_get_element (array, i), &fruit))
-            return FALSE;
-          farmland->fields[farmland->n_fields++] = fruit;
-          fields_per_fruit[fruit]++;
-          alp_json_walk_pop (w, field_len);
-        }
-      alp_json_walk_pop (w, fields_len);
-
-      farmland->known = TRUE;
-      alp_json_walk_pop (w, farmland_len);
-    }
+    for (guint i = 0; i < data->farmlands[region].n_fields; i++)
+      fields_per_fruit[data->farmlands[region].fields[i]]++;
 
   /* S5 puts 3 fruits on each field with 4 players, out of 21 of each type */
   for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
@@ -1108,7 +1020,6 @@ read_farmlands (AlpJsonWalk    *w,
                                     fields_per_fruit[fruit], alp_fruit_to_string (fruit),
                                     fields_per_fruit[fruit] * 3, ALP_FRUITS_PER_TYPE);
 
-  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
@@ -1138,28 +1049,23 @@ read_channel (AlpJsonWalk    *w,
   };
   AlpCanalDef *canal = &data->canal;
   JsonObject *object;
-  JsonNode *id, *leads_to;
+  JsonNode *leads_to;
   const char *str;
   gsize len;
-  int shape, dirhams, norias;
+  int shape, dirhams, norias, other;
 
-  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
+  if ((object = alp_json_walk_object (w, node, keys)) == NULL ||
+      (str = id_member (w, object, "id", _("a channel’s id"))) == NULL)
     return FALSE;
-
-  len = alp_json_walk_push_key (w, "id");
-  if ((id = alp_json_get_member (object, "id")) == NULL)
-    return required (w);
-  if ((str = expect_id (w, id, _("a channel’s id"))) == NULL)
-    return FALSE;
-  if (find_channel (canal, index, str) >= 0)
+  if ((other = find_channel (canal, index, str)) >= 0)
     {
       g_autofree char *quoted = alp_json_quote (str);
 
+      alp_json_walk_push_key (w, "id");
       return alp_json_walk_invalid (w, _("duplicate id %s (also canal.channels[%d])"), quoted,
-                                    find_channel (canal, index, str));
+                                    other);
     }
   channel->id = g_strdup (str);
-  alp_json_walk_pop (w, len);
 
   shape = enum_member (w, object, "shape", NAMES_SHAPE);
   if (shape < 0)
@@ -1174,7 +1080,6 @@ read_channel (AlpJsonWalk    *w,
   channel->dirhams = dirhams;
   channel->norias = norias;
 
-  leads_to = alp_json_get_member (object, "leads_to");
   channel->leads_to = ALP_NONE;
   if (shape == ALP_CHANNEL_T)
     {
@@ -1183,10 +1088,11 @@ read_channel (AlpJsonWalk    *w,
         return FALSE;
       channel->leads_to = region;
     }
-  else if (leads_to != NULL)
+  else
     {
-      len = alp_json_walk_push_key (w, "leads_to");
-      return alp_json_walk_invalid (w, _("a straight channel leads to no farmland"));
+      alp_json_walk_member (w, object, "leads_to", FALSE, &len, &leads_to);
+      if (leads_to != NULL)
+        return alp_json_walk_invalid (w, _("a straight channel leads to no farmland"));
     }
 
   return TRUE;
@@ -1199,21 +1105,15 @@ read_neighbours (AlpJsonWalk    *w,
                  AlpEditionData *data)
 {
   AlpCanalDef *canal = &data->canal;
-  JsonNode *node = alp_json_get_member (object, "neighbours");
-  gsize len = alp_json_walk_push_key (w, "neighbours");
   guint64 listed = 0;
   JsonArray *array;
+  gsize len;
 
-  if (node == NULL)
-    {
-      alp_json_walk_pop (w, len);
-      return TRUE;
-    }
-
-  if ((array = alp_json_walk_array (w, node, 0, ALP_MAX_CHANNELS)) == NULL)
+  if (!alp_json_walk_member_array (w, object, "neighbours", FALSE, 0, ALP_MAX_CHANNELS,
+                                   &len, &array))
     return FALSE;
 
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
       gsize neighbour_len = alp_json_walk_push_index (w, i);
       const char *str = expect_id (w, json_array_get_element (array, i), _("a channel’s id"));
@@ -1253,33 +1153,18 @@ read_neighbours (AlpJsonWalk    *w,
 }
 
 static gboolean
-read_canal (AlpJsonWalk    *w,
-            JsonObject     *root,
-            AlpEditionData *data)
+read_canal (AlpJsonWalk *w,
+            JsonObject  *object,
+            guint        index,
+            gpointer     user_data)
 {
-  static const char * const keys[] = { "channels", NULL };
+  AlpEditionData *data = user_data;
   AlpCanalDef *canal = &data->canal;
-  JsonNode *node = alp_json_get_member (root, "canal");
-  gsize len = alp_json_walk_push_key (w, "canal");
   gboolean any_start = FALSE;
-  JsonObject *object;
-  JsonNode *channels;
   JsonArray *array;
-  gsize channels_len;
+  gsize len;
 
-  if (node == NULL)
-    {
-      alp_json_walk_pop (w, len);
-      return TRUE;
-    }
-
-  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
-    return FALSE;
-
-  channels_len = alp_json_walk_push_key (w, "channels");
-  if ((channels = alp_json_get_member (object, "channels")) == NULL)
-    return required (w);
-  if ((array = alp_json_walk_array (w, channels, 1, ALP_MAX_CHANNELS)) == NULL)
+  if (!alp_json_walk_member_array (w, object, "channels", TRUE, 1, ALP_MAX_CHANNELS, &len, &array))
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (array); i++)
@@ -1306,36 +1191,24 @@ read_canal (AlpJsonWalk    *w,
   if (!any_start)
     return alp_json_walk_invalid (w, _("no channel is a start channel"));
 
-  alp_json_walk_pop (w, channels_len);
-  canal->known = TRUE;
   alp_json_walk_pop (w, len);
+  canal->known = TRUE;
   return TRUE;
 }
 
 static gboolean
-read_start (AlpJsonWalk    *w,
-            JsonObject     *root,
-            AlpEditionData *data)
+read_start (AlpJsonWalk *w,
+            JsonObject  *object,
+            guint        index,
+            gpointer     user_data)
 {
-  static const char * const keys[] = { "dirhams", NULL };
-  JsonNode *node = alp_json_get_member (root, "start");
-  gsize len = alp_json_walk_push_key (w, "start");
-  JsonObject *object;
+  AlpEditionData *data = user_data;
   int dirhams;
 
-  if (node == NULL)
-    {
-      alp_json_walk_pop (w, len);
-      return TRUE;
-    }
-
-  if ((object = alp_json_walk_object (w, node, keys)) == NULL)
-    return FALSE;
   if (!int_member (w, object, "dirhams", 0, 99, FALSE, &dirhams, &data->start_known))
     return FALSE;
   data->start_dirhams = data->start_known ? dirhams : 0;
 
-  alp_json_walk_pop (w, len);
   return TRUE;
 }
 
@@ -1344,53 +1217,22 @@ read_header (AlpJsonWalk    *w,
              JsonObject     *root,
              AlpEditionData *data)
 {
-  JsonNode *node;
-  const char *str;
-  gsize len;
+  const AlpJsonHeader header = {
+    ALP_EDITION_FORMAT,
+    ALP_EDITION_VERSION,
+    _("required, but absent: this is not an Arriero edition file"),
+    _("%s is not an Arriero edition file (expected \"%s\")"),
+    /* TRANSLATORS: the %s and %d are format version numbers */
+    _("written by a newer version of Arriero "
+      "(edition format %s; this version reads up to %d)"),
+    _("the version must be at least 1, found %s"),
+  };
   int version;
 
-  /* Format and version come first: a newer file may have keys we do not know */
-  len = alp_json_walk_push_key (w, "format");
-  if ((node = alp_json_get_member (root, "format")) == NULL)
-    return alp_json_walk_invalid (w,
-                                  _("required, but absent: this is not an Arriero edition file"));
-  if ((str = alp_json_walk_string (w, node)) == NULL)
+  if (!alp_json_walk_header (w, root, &header, &version))
     return FALSE;
-  if (strcmp (str, ALP_EDITION_FORMAT) != 0)
-    {
-      g_autofree char *quoted = alp_json_quote (str);
 
-      return alp_json_walk_invalid (w, _("%s is not an Arriero edition file (expected \"%s\")"),
-                                    quoted, ALP_EDITION_FORMAT);
-    }
-  alp_json_walk_pop (w, len);
-
-  len = alp_json_walk_push_key (w, "version");
-  if ((node = alp_json_get_member (root, "version")) == NULL)
-    return required (w);
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64 &&
-      json_node_get_int (node) > ALP_EDITION_VERSION)
-    {
-      g_autofree char *found = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
-
-      /* TRANSLATORS: the %s and %d are format version numbers */
-      return alp_json_walk_fail (w, ALP_EDITION_ERROR_VERSION,
-                                 _("written by a newer version of Arriero "
-                                   "(edition format %s; this version reads up to %d)"),
-                                 found, ALP_EDITION_VERSION);
-    }
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64 &&
-      json_node_get_int (node) < 1)
-    {
-      g_autofree char *found = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
-
-      return alp_json_walk_invalid (w, _("the version must be at least 1, found %s"), found);
-    }
-  if (!alp_json_walk_int (w, node, 1, ALP_EDITION_VERSION, &version))
-    return FALSE;
   data->version = version;
-  alp_json_walk_pop (w, len);
-
   return TRUE;
 }
 
@@ -1404,6 +1246,10 @@ read_edition (AlpJsonWalk    *w,
     "delivery_tokens", "delivery_cards", "market_card", "award_tokens",
     "goal_cards", "farmlands", "canal", "start", NULL
   };
+  static const char * const cards_keys[] = { "display", "cards", NULL };
+  static const char * const market_keys[] = { "bonuses", NULL };
+  static const char * const canal_keys[] = { "channels", NULL };
+  static const char * const start_keys[] = { "dirhams", NULL };
   JsonObject *root;
   const char *str;
   gsize len;
@@ -1413,19 +1259,13 @@ read_edition (AlpJsonWalk    *w,
   root = json_node_get_object (node);
 
   if (!read_header (w, root, data) ||
-      !alp_json_walk_object (w, node, keys))
-    return FALSE;
-
-  len = alp_json_walk_push_key (w, "name");
-  if ((node = alp_json_get_member (root, "name")) == NULL)
-    return required (w);
-  if ((str = expect_id (w, node, _("the edition’s name"))) == NULL)
+      !alp_json_walk_object (w, node, keys) ||
+      (str = id_member (w, root, "name", _("the edition’s name"))) == NULL)
     return FALSE;
   data->name = g_strdup (str);
-  alp_json_walk_pop (w, len);
 
-  len = alp_json_walk_push_key (w, "description");
-  if ((node = alp_json_get_member (root, "description")) != NULL)
+  alp_json_walk_member (w, root, "description", FALSE, &len, &node);
+  if (node != NULL)
     {
       if ((str = alp_json_walk_text (w, node, _("the description"),
                                      ALP_EDITION_MAX_DESCRIPTION_LENGTH, TRUE)) == NULL)
@@ -1436,14 +1276,14 @@ read_edition (AlpJsonWalk    *w,
 
   return bool_member (w, root, "example", &data->example) &&
          read_segments (w, root, data) &&
-         read_tokens (w, root, data) &&
-         read_cards (w, root, data) &&
-         read_market_card (w, root, data) &&
-         read_awards (w, root, data) &&
+         read_part (w, root, "delivery_tokens", fruit_keys, 0, read_tokens, data) &&
+         read_part (w, root, "delivery_cards", cards_keys, 0, read_cards, data) &&
+         read_part (w, root, "market_card", market_keys, 0, read_market_card, data) &&
+         read_part (w, root, "award_tokens", region_keys, 0, read_awards, data) &&
          read_goal_cards (w, root, data) &&
-         read_farmlands (w, root, data) &&
-         read_canal (w, root, data) &&
-         read_start (w, root, data);
+         read_part (w, root, "farmlands", region_keys, 0, read_farmlands, data) &&
+         read_part (w, root, "canal", canal_keys, 0, read_canal, data) &&
+         read_part (w, root, "start", start_keys, 0, read_start, data);
 }
 
 /**

@@ -554,6 +554,163 @@ alp_json_get_member (JsonObject *object,
 }
 
 /**
+ * alp_json_walk_member:
+ * @object: the object that holds the member
+ * @key: the member's key
+ * @required: whether an absent member is refused
+ * @len: (out): the path's length before @key: alp_json_walk_pop() it once
+ *   the member is read
+ * @out: (out): the member, %NULL when it is absent or null
+ *
+ * Enters the member @key of @object: puts @key on the path when the member
+ * is there.  An absent member leaves the path as it was (popping @len
+ * changes nothing), or, when @required, is the walk's error at @key.
+ *
+ * Returns: %FALSE with the walk's error set when a required member is
+ *   absent
+ */
+gboolean
+alp_json_walk_member (AlpJsonWalk  *w,
+                      JsonObject   *object,
+                      const char   *key,
+                      gboolean      required,
+                      gsize        *len,
+                      JsonNode    **out)
+{
+  *out = alp_json_get_member (object, key);
+  *len = w->path->len;
+
+  if (*out == NULL && !required)
+    return TRUE;
+
+  alp_json_walk_push_key (w, key);
+  if (*out == NULL)
+    return alp_json_walk_invalid (w, _("required, but absent"));
+
+  return TRUE;
+}
+
+/**
+ * alp_json_walk_member_object:
+ * @keys: (nullable): the keys allowed in the member, as for
+ *   alp_json_walk_object()
+ * @out: (out): the member's object, %NULL when it is absent
+ *
+ * alp_json_walk_member() for a member that must be an object.
+ *
+ * Returns: %FALSE with the walk's error set when the member is absent but
+ *   @required, or is not such an object
+ */
+gboolean
+alp_json_walk_member_object (AlpJsonWalk         *w,
+                             JsonObject          *object,
+                             const char          *key,
+                             const char * const  *keys,
+                             gboolean             required,
+                             gsize               *len,
+                             JsonObject         **out)
+{
+  JsonNode *node;
+
+  *out = NULL;
+  if (!alp_json_walk_member (w, object, key, required, len, &node))
+    return FALSE;
+
+  return node == NULL || (*out = alp_json_walk_object (w, node, keys)) != NULL;
+}
+
+/**
+ * alp_json_walk_member_array:
+ * @out: (out): the member's array, %NULL when it is absent
+ *
+ * alp_json_walk_member() for a member that must be an array of @min to
+ * @max entries.
+ *
+ * Returns: %FALSE with the walk's error set when the member is absent but
+ *   @required, or is not such an array
+ */
+gboolean
+alp_json_walk_member_array (AlpJsonWalk  *w,
+                            JsonObject   *object,
+                            const char   *key,
+                            gboolean      required,
+                            guint         min,
+                            guint         max,
+                            gsize        *len,
+                            JsonArray   **out)
+{
+  JsonNode *node;
+
+  *out = NULL;
+  if (!alp_json_walk_member (w, object, key, required, len, &node))
+    return FALSE;
+
+  return node == NULL || (*out = alp_json_walk_array (w, node, min, max)) != NULL;
+}
+
+/**
+ * alp_json_walk_header:
+ * @root: a document's root object
+ * @header: what the document's "format" and "version" must be, and the
+ *   words of each refusal
+ * @version: (out): the document's format version
+ *
+ * Reads the "format" and "version" that every document Arriero writes
+ * starts with.  They come first: a file from a newer Arriero may hold keys
+ * this one does not know, and should say so rather than name a key.
+ *
+ * Returns: %FALSE with the walk's error set (%ALP_EDITION_ERROR_VERSION
+ *   for a newer version) when the document is not of @header's kind
+ */
+/* The formats are the caller's: xgettext checks them as c-format where
+ * they are written, and AlpJsonHeader says what each takes */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+gboolean
+alp_json_walk_header (AlpJsonWalk         *w,
+                      JsonObject          *root,
+                      const AlpJsonHeader *header,
+                      int                 *version)
+{
+  JsonNode *node;
+  const char *str;
+  gsize len;
+
+  len = alp_json_walk_push_key (w, "format");
+  if ((node = alp_json_get_member (root, "format")) == NULL)
+    return alp_json_walk_invalid (w, "%s", header->absent);
+  if ((str = alp_json_walk_string (w, node)) == NULL)
+    return FALSE;
+  if (strcmp (str, header->format) != 0)
+    {
+      g_autofree char *quoted = alp_json_quote (str);
+
+      return alp_json_walk_invalid (w, header->not_format, quoted, header->format);
+    }
+  alp_json_walk_pop (w, len);
+
+  if (!alp_json_walk_member (w, root, "version", TRUE, &len, &node))
+    return FALSE;
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
+    {
+      gint64 value = json_node_get_int (node);
+      g_autofree char *found = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+      if (value > header->version)
+        return alp_json_walk_fail (w, ALP_EDITION_ERROR_VERSION, header->newer,
+                                   found, header->version);
+      if (value < 1 && header->too_old != NULL)
+        return alp_json_walk_invalid (w, header->too_old, found);
+    }
+  if (!alp_json_walk_int (w, node, 1, header->version, version))
+    return FALSE;
+  alp_json_walk_pop (w, len);
+
+  return TRUE;
+}
+#pragma GCC diagnostic pop
+
+/**
  * alp_json_walk_object:
  * @keys: (nullable): the keys allowed; any other is refused, since most
  *   are typos
