@@ -110,6 +110,20 @@ check_size (guint64   size,
   return FALSE;
 }
 
+static AlpEdition *
+new_from_text (const char  *data,
+               gsize        length,
+               GError     **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  if (!check_size (length, error) ||
+      (root = alp_json_parse (data, length, error)) == NULL)
+    return NULL;
+
+  return alp_edition_new_from_node (root, NULL, error);
+}
+
 /**
  * alp_edition_new_from_data:
  * @data: the contents of an edition file
@@ -123,19 +137,10 @@ alp_edition_new_from_data (const char  *data,
                            gssize       length,
                            GError     **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
-
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (length < 0)
-    length = strlen (data);
-
-  if (!check_size (length, error) ||
-      (parser = alp_json_parse (data, length, error)) == NULL)
-    return NULL;
-
-  return alp_edition_new_from_node (json_parser_get_root (parser), NULL, error);
+  return new_from_text (data, length < 0 ? strlen (data) : (gsize) length, error);
 }
 
 /**
@@ -164,7 +169,7 @@ alp_edition_new_from_file (const char  *path,
   if ((data = alp_json_read_file (path, &length, error)) == NULL)
     return NULL;
 
-  return alp_edition_new_from_data (data, length, error);
+  return new_from_text (data, length, error);
 }
 
 const char *
@@ -410,5 +415,5 @@ alp_edition_new_builtin (const char  *name,
 
   data = g_bytes_get_data (bytes, &size);
 
-  return alp_edition_new_from_data (data, size, error);
+  return new_from_text (data, size, error);
 }

@@ -102,7 +102,7 @@ char       *alp_text_check           (const char          *str,
                                       guint                max_chars,
                                       gboolean             multiline);
 
-JsonParser *alp_json_parse           (const char          *data,
+JsonNode   *alp_json_parse           (const char          *data,
                                       gsize                length,
                                       GError             **error);
 JsonNode   *alp_json_get_member      (JsonObject          *object,
@@ -114,6 +114,11 @@ void        alp_json_append_member   (GString             *out,
 gboolean    alp_json_write_file      (const char          *path,
                                       const char          *data,
                                       gsize                length,
+                                      int                  mode,
+                                      gboolean             durable,
+                                      GError             **error);
+gboolean    alp_json_write_node      (const char          *path,
+                                      JsonNode            *node,
                                       int                  mode,
                                       gboolean             durable,
                                       GError             **error);

@@ -292,15 +292,29 @@ alp_json_to_data (JsonNode *node,
   return g_string_free (out, FALSE);
 }
 
-static void
-set_read_error (GError     **error,
+typedef enum
+{
+  FILE_READ,
+  FILE_SAVE,
+} FileOp;
+
+/* The words of a failed read (a G_IO_ERROR) or save (a G_FILE_ERROR) */
+static gboolean
+set_file_error (GError     **error,
+                FileOp       op,
                 const char  *path,
                 int          saved_errno)
 {
-  g_autofree char *display = g_filename_display_basename (path);
+  g_autofree char *display = op == FILE_READ ? g_filename_display_basename (path)
+                                             : g_filename_display_name (path);
 
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-               _("Could not read %s: %s"), display, g_strerror (saved_errno));
+  if (op == FILE_READ)
+    g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                 _("Could not read %s: %s"), display, g_strerror (saved_errno));
+  else
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                 _("Could not save %s: %s"), display, g_strerror (saved_errno));
+  return FALSE;
 }
 
 /**
@@ -336,13 +350,13 @@ alp_json_read_file (const char  *path,
   fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
   if (fd < 0)
     {
-      set_read_error (error, path, errno);
+      set_file_error (error, FILE_READ, path, errno);
       return NULL;
     }
 
   if (fstat (fd, &st) != 0)
     {
-      set_read_error (error, path, errno);
+      set_file_error (error, FILE_READ, path, errno);
       close (fd);
       return NULL;
     }
@@ -391,7 +405,7 @@ alp_json_read_file (const char  *path,
         continue;
       if (n < 0)
         {
-          set_read_error (error, path, errno);
+          set_file_error (error, FILE_READ, path, errno);
           close (fd);
           return NULL;
         }
@@ -416,9 +430,9 @@ alp_json_read_file (const char  *path,
  * Parses a file Arriero reads, after skipping a byte order mark (some
  * editors start UTF-8 files with one) and alp_json_check_text().
  *
- * Returns: (transfer full) (nullable): the parser, which holds a root
+ * Returns: (transfer full) (nullable): the document's root
  */
-JsonParser *
+JsonNode *
 alp_json_parse (const char  *data,
                 gsize        length,
                 GError     **error)
@@ -453,7 +467,7 @@ alp_json_parse (const char  *data,
       return NULL;
     }
 
-  return g_steal_pointer (&parser);
+  return json_parser_steal_root (parser);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -985,18 +999,6 @@ reached (SaveStep step)
 }
 
 static gboolean
-set_save_error (GError     **error,
-                const char  *path,
-                int          saved_errno)
-{
-  g_autofree char *display = g_filename_display_name (path);
-
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               _("Could not save %s: %s"), display, g_strerror (saved_errno));
-  return FALSE;
-}
-
-static gboolean
 write_all (int          fd,
            const char  *data,
            gsize        length)
@@ -1063,11 +1065,11 @@ alp_json_write_file (const char  *path,
   int fd;
 
   if (g_unlink (tmp_path) != 0 && errno != ENOENT)
-    return set_save_error (error, path, errno);
+    return set_file_error (error, FILE_SAVE, path, errno);
 
   fd = g_open (tmp_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode);
   if (fd < 0)
-    return set_save_error (error, path, errno);
+    return set_file_error (error, FILE_SAVE, path, errno);
   reached (STEP_AFTER_OPEN);
 
   if (kill_step == STEP_MID_WRITE)
@@ -1098,7 +1100,7 @@ alp_json_write_file (const char  *path,
   reached (STEP_AFTER_RENAME);
 
   if (durable && !sync_folder (path))
-    return set_save_error (error, path, errno);
+    return set_file_error (error, FILE_SAVE, path, errno);
 
   return TRUE;
 
@@ -1107,5 +1109,26 @@ fail:
   if (fd >= 0)
     close (fd);
   g_unlink (tmp_path);
-  return set_save_error (error, path, saved_errno);
+  return set_file_error (error, FILE_SAVE, path, saved_errno);
+}
+
+/**
+ * alp_json_write_node:
+ *
+ * Saves @node in its canonical form (alp_json_to_data()) with
+ * alp_json_write_file().
+ */
+gboolean
+alp_json_write_node (const char  *path,
+                     JsonNode    *node,
+                     int          mode,
+                     gboolean     durable,
+                     GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = alp_json_to_data (node, &length);
+
+  return alp_json_write_file (path, data, length, mode, durable, error);
 }
