@@ -627,10 +627,8 @@ alp_json_walk_member_object (AlpJsonWalk         *w,
   JsonNode *node;
 
   *out = NULL;
-  if (!alp_json_walk_member (w, object, key, required, len, &node))
-    return FALSE;
-
-  return node == NULL || (*out = alp_json_walk_object (w, node, keys)) != NULL;
+  return alp_json_walk_member (w, object, key, required, len, &node) &&
+         (node == NULL || (*out = alp_json_walk_object (w, node, keys)) != NULL);
 }
 
 /**
@@ -656,10 +654,8 @@ alp_json_walk_member_array (AlpJsonWalk  *w,
   JsonNode *node;
 
   *out = NULL;
-  if (!alp_json_walk_member (w, object, key, required, len, &node))
-    return FALSE;
-
-  return node == NULL || (*out = alp_json_walk_array (w, node, min, max)) != NULL;
+  return alp_json_walk_member (w, object, key, required, len, &node) &&
+         (node == NULL || (*out = alp_json_walk_array (w, node, min, max)) != NULL);
 }
 
 /**
