@@ -10,7 +10,7 @@
 #include "config.h"
 
 #include "alp-edition-private.h"
-#include "alp-json-private.h"
+#include "alp-json.h"
 
 /* ------------------------------------------------------------------------ */
 /* Saving                                                                   */
