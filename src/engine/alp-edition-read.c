@@ -71,6 +71,46 @@ read_parts (AlpJsonWalk        *w,
   return TRUE;
 }
 
+/* Reads element @index of a list, into @user_data */
+typedef gboolean (*ReadElement) (AlpJsonWalk *w,
+                                 JsonNode    *node,
+                                 guint        index,
+                                 gpointer     user_data);
+
+/* Reads the optional member @key of @object, a list of @n items of which
+ * a null one is not known yet, each with @read */
+static gboolean
+read_known_list (AlpJsonWalk *w,
+                 JsonObject  *object,
+                 const char  *key,
+                 guint        n,
+                 ReadElement  read,
+                 gpointer     user_data)
+{
+  JsonArray *array;
+  gsize len;
+
+  if (!alp_json_walk_member_array (w, object, key, FALSE, n, n, &len, &array))
+    return FALSE;
+
+  for (guint i = 0; array != NULL && i < n; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      gsize element_len;
+
+      if (JSON_NODE_HOLDS_NULL (element))
+        continue;
+
+      element_len = alp_json_walk_push_index (w, i);
+      if (!read (w, element, i, user_data))
+        return FALSE;
+      alp_json_walk_pop (w, element_len);
+    }
+
+  alp_json_walk_pop (w, len);
+  return TRUE;
+}
+
 /* A name people read: @what says which, in plain words */
 static const char *
 expect_id (AlpJsonWalk *w,
@@ -728,10 +768,13 @@ read_tokens (AlpJsonWalk *w,
 static gboolean
 read_card (AlpJsonWalk *w,
            JsonNode    *node,
-           AlpCardDef  *card)
+           guint        index,
+           gpointer     user_data)
 {
   static const char * const keys[] = { "front", "value", "back", NULL };
   static const char * const back_keys[] = { "fruit", "arrow", NULL };
+  AlpEditionData *data = user_data;
+  AlpCardDef *card = &data->cards[index];
   JsonObject *object, *back;
   JsonNode *fruit_node;
   JsonArray *array;
@@ -781,8 +824,6 @@ read_cards (AlpJsonWalk *w,
             gpointer     user_data)
 {
   AlpEditionData *data = user_data;
-  JsonArray *array;
-  gsize len;
   int display;
 
   if (!int_member (w, object, "display", 1, ALP_MAX_DISPLAY, FALSE, &display,
@@ -790,25 +831,7 @@ read_cards (AlpJsonWalk *w,
     return FALSE;
   data->display_size = data->display_known ? display : 0;
 
-  if (!alp_json_walk_member_array (w, object, "cards", FALSE, ALP_N_DELIVERY_CARDS,
-                                   ALP_N_DELIVERY_CARDS, &len, &array))
-    return FALSE;
-  for (guint i = 0; array != NULL && i < ALP_N_DELIVERY_CARDS; i++)
-    {
-      JsonNode *card = json_array_get_element (array, i);
-      gsize card_len;
-
-      if (JSON_NODE_HOLDS_NULL (card))
-        continue;
-
-      card_len = alp_json_walk_push_index (w, i);
-      if (!read_card (w, card, &data->cards[i]))
-        return FALSE;
-      alp_json_walk_pop (w, card_len);
-    }
-  alp_json_walk_pop (w, len);
-
-  return TRUE;
+  return read_known_list (w, object, "cards", ALP_N_DELIVERY_CARDS, read_card, data);
 }
 
 static gboolean
@@ -866,15 +889,30 @@ read_awards (AlpJsonWalk *w,
   return read_parts (w, object, region_keys, keys, read_award, data);
 }
 
+/* The goal card before the @n-th that shows @goal, or -1 */
+static int
+find_goal_card (const AlpEditionData *data,
+                guint                 n,
+                AlpGoal               goal)
+{
+  for (guint i = 0; i < n; i++)
+    if (data->goal_cards[i].known &&
+        (data->goal_cards[i].goals[0] == goal || data->goal_cards[i].goals[1] == goal))
+      return (int) i;
+
+  return -1;
+}
+
 static gboolean
-read_goal_card (AlpJsonWalk    *w,
-                JsonNode       *node,
-                guint           card_index,
-                int            *goal_cards,
-                AlpGoalCardDef *card)
+read_goal_card (AlpJsonWalk *w,
+                JsonNode    *node,
+                guint        card_index,
+                gpointer     user_data)
 {
   static const char * const keys[] = { "sides", "spots", NULL };
   static const char * const spot_keys[] = { "reward", NULL };
+  AlpEditionData *data = user_data;
+  AlpGoalCardDef *card = &data->goal_cards[card_index];
   JsonObject *object;
   JsonArray *array;
   gsize len;
@@ -887,6 +925,7 @@ read_goal_card (AlpJsonWalk    *w,
       gsize goal_len = alp_json_walk_push_index (w, i);
       const char *str = alp_json_walk_string (w, json_array_get_element (array, i));
       AlpGoal goal;
+      int other;
 
       if (str == NULL)
         return FALSE;
@@ -896,16 +935,18 @@ read_goal_card (AlpJsonWalk    *w,
 
           return alp_json_walk_invalid (w, _("unknown goal %s"), quoted);
         }
-      if (goal_cards[goal] >= 0)
+      if (i == 1 && card->goals[0] == goal)
         {
           g_autofree char *quoted = alp_json_quote (str);
 
-          if ((guint) goal_cards[goal] == card_index)
-            return alp_json_walk_invalid (w, _("goal %s is on both sides of the card"), quoted);
-          return alp_json_walk_invalid (w, _("goal %s is also on goal_cards[%d]"),
-                                        quoted, goal_cards[goal]);
+          return alp_json_walk_invalid (w, _("goal %s is on both sides of the card"), quoted);
         }
-      goal_cards[goal] = card_index;
+      if ((other = find_goal_card (data, card_index, goal)) >= 0)
+        {
+          g_autofree char *quoted = alp_json_quote (str);
+
+          return alp_json_walk_invalid (w, _("goal %s is also on goal_cards[%d]"), quoted, other);
+        }
       card->goals[i] = goal;
       alp_json_walk_pop (w, goal_len);
     }
@@ -936,33 +977,7 @@ read_goal_cards (AlpJsonWalk    *w,
                  JsonObject     *root,
                  AlpEditionData *data)
 {
-  int goal_cards[ALP_N_GOALS];
-  JsonArray *array;
-  gsize len;
-
-  if (!alp_json_walk_member_array (w, root, "goal_cards", FALSE, ALP_N_GOAL_CARDS,
-                                   ALP_N_GOAL_CARDS, &len, &array))
-    return FALSE;
-
-  for (guint i = 0; i < ALP_N_GOALS; i++)
-    goal_cards[i] = -1;
-
-  for (guint i = 0; array != NULL && i < ALP_N_GOAL_CARDS; i++)
-    {
-      JsonNode *card = json_array_get_element (array, i);
-      gsize card_len;
-
-      if (JSON_NODE_HOLDS_NULL (card))
-        continue;
-
-      card_len = alp_json_walk_push_index (w, i);
-      if (!read_goal_card (w, card, i, goal_cards, &data->goal_cards[i]))
-        return FALSE;
-      alp_json_walk_pop (w, card_len);
-    }
-
-  alp_json_walk_pop (w, len);
-  return TRUE;
+  return read_known_list (w, root, "goal_cards", ALP_N_GOAL_CARDS, read_goal_card, data);
 }
 
 static gboolean
