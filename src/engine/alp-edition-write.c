@@ -38,6 +38,28 @@ object_node (JsonObject *object)
   return node;
 }
 
+/* Sets @key of the object *@parent to @member, making the parent for its
+ * first member: a part of which nothing is known is left out */
+static void
+add_member (JsonObject **parent,
+            const char  *key,
+            JsonObject  *member)
+{
+  if (*parent == NULL)
+    *parent = json_object_new ();
+  json_object_set_object_member (*parent, key, member);
+}
+
+/* Sets @key of @object to @member, made by add_member(), if there is one */
+static void
+set_any (JsonObject *object,
+         const char *key,
+         JsonObject *member)
+{
+  if (member != NULL)
+    json_object_set_object_member (object, key, member);
+}
+
 static JsonNode *
 space_to_node (const AlpSpaceDef *space)
 {
@@ -118,13 +140,10 @@ add_segments (JsonObject           *root,
 
           side_object = json_object_new ();
           json_object_set_array_member (side_object, "spaces", spaces);
-          if (sides == NULL)
-            sides = json_object_new ();
-          json_object_set_object_member (sides, alp_side_to_string (side), side_object);
+          add_member (&sides, alp_side_to_string (side), side_object);
         }
 
-      if (sides != NULL)
-        json_object_set_object_member (object, "sides", sides);
+      set_any (object, "sides", sides);
 
       json_array_add_object_element (segments, object);
     }
@@ -158,13 +177,10 @@ add_tokens_and_cards (JsonObject           *root,
       if (set->removed_two_three >= 0)
         json_object_set_int_member (object, "removed_two_three", set->removed_two_three);
 
-      if (tokens == NULL)
-        tokens = json_object_new ();
-      json_object_set_object_member (tokens, alp_fruit_to_string (fruit), object);
+      add_member (&tokens, alp_fruit_to_string (fruit), object);
     }
 
-  if (tokens != NULL)
-    json_object_set_object_member (root, "delivery_tokens", tokens);
+  set_any (root, "delivery_tokens", tokens);
 
   for (guint i = 0; i < ALP_N_DELIVERY_CARDS; i++)
     any_card |= data->cards[i].known;
@@ -207,8 +223,7 @@ add_tokens_and_cards (JsonObject           *root,
       json_object_set_array_member (cards, "cards", array);
     }
 
-  if (cards != NULL)
-    json_object_set_object_member (root, "delivery_cards", cards);
+  set_any (root, "delivery_cards", cards);
 
   if (data->bonuses_known)
     {
@@ -243,13 +258,10 @@ add_awards_and_goals (JsonObject           *root,
       if (award->red.known)
         json_object_set_member (object, "red_side", icons_to_node (&award->red));
 
-      if (awards == NULL)
-        awards = json_object_new ();
-      json_object_set_object_member (awards, alp_region_to_string (region), object);
+      add_member (&awards, alp_region_to_string (region), object);
     }
 
-  if (awards != NULL)
-    json_object_set_object_member (root, "award_tokens", awards);
+  set_any (root, "award_tokens", awards);
 
   for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
     any_goal_card |= data->goal_cards[i].known;
@@ -314,13 +326,10 @@ add_farmlands_and_canal (JsonObject           *root,
 
       object = json_object_new ();
       json_object_set_array_member (object, "fields", fields);
-      if (farmlands == NULL)
-        farmlands = json_object_new ();
-      json_object_set_object_member (farmlands, alp_region_to_string (region), object);
+      add_member (&farmlands, alp_region_to_string (region), object);
     }
 
-  if (farmlands != NULL)
-    json_object_set_object_member (root, "farmlands", farmlands);
+  set_any (root, "farmlands", farmlands);
 
   if (data->canal.known)
     {
