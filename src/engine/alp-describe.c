@@ -11,7 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "alp-game-private.h"
+#include "alp-describe-private.h"
 
 /* Refused choices are described too, whatever their fields hold */
 static const char *

@@ -19,13 +19,5 @@ guint           _alp_game_get_event_mule (AlpGame *self,
 void            _alp_game_record    (AlpGame         *self,
                                      const AlpAction *action,
                                      guint            mule);
-GStrv           _alp_zara_instructions (const AlpBoard  *board,
-                                        const AlpState  *before,
-                                        const AlpState  *after,
-                                        const AlpAction *action);
-char           *_alp_describe_action (const AlpBoard  *board,
-                                      const AlpState  *before,
-                                      const AlpAction *action);
-
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "alp-describe-private.h"
 #include "alp-edition-private.h"
 #include "alp-error.h"
 #include "alp-game-private.h"

@@ -170,9 +170,6 @@ gboolean    alp_rules_goal_met      (const AlpBoard        *board,
                                      const AlpState        *state,
                                      guint                  player,
                                      AlpGoal                goal);
-char       *_alp_describe_position  (const AlpBoard        *board,
-                                     guint                  space,
-                                     guint                  spot);
 guint       alp_rules_stop_count    (const AlpBoard        *board,
                                      const AlpState        *state,
                                      guint                  slot);

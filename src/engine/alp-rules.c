@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "alp-describe-private.h"
 #include "alp-error.h"
 #include "alp-rules-private.h"
 
