@@ -41,6 +41,11 @@
     return FALSE;                                                              \
   } G_STMT_END
 
+/* The rules of each kind of action: one signature, the dispatch table's
+ * (ApplyFunc, under "Dispatch"), written once */
+#define APPLY_ARGS \
+  (const AlpBoard *board, AlpState *state, const AlpAction *action, GError **error)
+
 /* Mule and player names in messages */
 #define NAME(p) (board->names[p])
 #define FRUIT(f, n) alp_fruit_get_name ((f), (n))
@@ -379,6 +384,47 @@ fruit_takeable_from (const guint8 *source,
   return source[fruit] > 0 && ps->fruits[fruit] < ALP_FRUIT_LIMIT;
 }
 
+static gboolean
+any_takeable_from (const guint8         *source,
+                   const AlpPlayerState *ps)
+{
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    if (fruit_takeable_from (source, ps, f))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* One fruit from @source: the fields of farmland @region, or the supply
+ * when @region is ALP_NONE */
+static gboolean
+take_fruit_from (const AlpBoard *board,
+                 AlpState       *state,
+                 guint8         *source,
+                 guint           region,
+                 guint           player,
+                 guint           fruit,
+                 const char     *rule,
+                 GError        **error)
+{
+  AlpPlayerState *ps = &state->players[player];
+
+  if (fruit >= ALP_N_FRUITS)
+    FAIL (rule, _("there is no such fruit"));
+  if (ps->fruits[fruit] >= ALP_FRUIT_LIMIT)
+    FAIL ("A1", _("%s already holds %u %s"), NAME (player), ALP_FRUIT_LIMIT,
+          FRUIT (fruit, ALP_FRUIT_LIMIT));
+  if (source[fruit] == 0 && region == ALP_NONE)
+    FAIL (rule, _("the supply has no %s left"), FRUIT (fruit, 2));
+  if (source[fruit] == 0)
+    FAIL (rule, _("the %s farmland has no %s left"), REGION (region), FRUIT (fruit, 2));
+
+  source[fruit]--;
+  ps->fruits[fruit]++;
+
+  return TRUE;
+}
+
 /* A2/A4: the fruit taken with a farmer that arrives in @region */
 static gboolean
 take_farmland_fruit (const AlpBoard *board,
@@ -389,33 +435,17 @@ take_farmland_fruit (const AlpBoard *board,
                      const char     *rule,
                      GError        **error)
 {
-  AlpPlayerState *ps = &state->players[player];
-  AlpFarmlandState *fl = &state->farmlands[region];
-  gboolean any = FALSE;
-
-  for (guint f = 0; f < ALP_N_FRUITS; f++)
-    any |= fruit_takeable_from (fl->fruit, ps, f);
+  guint8 *fields = state->farmlands[region].fruit;
 
   if (fruit == ALP_NONE)
     {
-      if (any)
+      if (any_takeable_from (fields, &state->players[player]))
         FAIL (rule, _("%s takes a fruit from the %s farmland: one is there that %s may hold"),
               NAME (player), REGION (region), NAME (player));
       return TRUE;
     }
 
-  if (fruit >= ALP_N_FRUITS)
-    FAIL (rule, _("there is no such fruit"));
-  if (ps->fruits[fruit] >= ALP_FRUIT_LIMIT)
-    FAIL ("A1", _("%s already holds %u %s"), NAME (player), ALP_FRUIT_LIMIT,
-          FRUIT (fruit, ALP_FRUIT_LIMIT));
-  if (fl->fruit[fruit] == 0)
-    FAIL (rule, _("the %s farmland has no %s left"), REGION (region), FRUIT (fruit, 2));
-
-  fl->fruit[fruit]--;
-  ps->fruits[fruit]++;
-
-  return TRUE;
+  return take_fruit_from (board, state, fields, region, player, fruit, rule, error);
 }
 
 static gboolean
@@ -470,39 +500,35 @@ place_farmer (const AlpBoard *board,
   return take_farmland_fruit (board, state, player, to, fruit, rule, error);
 }
 
+/* A8 and rewards: @n fruits from the supply, of the @wanted the space or
+ * the @reward gives; fewer only when the supply and A1 allow no more */
 static gboolean
-take_supply_fruit (const AlpBoard *board,
-                   AlpState       *state,
-                   guint           player,
-                   guint           fruit,
-                   const char     *rule,
-                   GError        **error)
+take_supply_fruits (const AlpBoard *board,
+                    AlpState       *state,
+                    guint           player,
+                    const guint8   *fruits,
+                    guint           n,
+                    guint           wanted,
+                    gboolean        reward,
+                    const char     *rule,
+                    GError        **error)
 {
-  AlpPlayerState *ps = &state->players[player];
-
-  if (fruit >= ALP_N_FRUITS)
-    FAIL (rule, _("there is no such fruit"));
-  if (ps->fruits[fruit] >= ALP_FRUIT_LIMIT)
-    FAIL ("A1", _("%s already holds %u %s"), NAME (player), ALP_FRUIT_LIMIT,
-          FRUIT (fruit, ALP_FRUIT_LIMIT));
-  if (state->supply_fruit[fruit] == 0)
-    FAIL (rule, _("the supply has no %s left"), FRUIT (fruit, 2));
-
-  state->supply_fruit[fruit]--;
-  ps->fruits[fruit]++;
+  if (n > wanted && reward)
+    FAIL (rule, _("this reward gives %u fruits, not %u"), wanted, n);
+  if (n > wanted)
+    FAIL (rule, _("this space gives %u fruits, not %u"), wanted, n);
+  for (guint i = 0; i < n; i++)
+    if (!take_fruit_from (board, state, state->supply_fruit, ALP_NONE, player, fruits[i], rule,
+                          error))
+      return FALSE;
+  if (n < wanted && any_takeable_from (state->supply_fruit, &state->players[player]))
+    {
+      if (reward)
+        FAIL (rule, _("this reward gives %u fruits of %s’s choice"), wanted, NAME (player));
+      FAIL (rule, _("this space gives %u fruits of %s’s choice"), wanted, NAME (player));
+    }
 
   return TRUE;
-}
-
-static gboolean
-any_supply_fruit_takeable (const AlpState *state,
-                           guint           player)
-{
-  for (guint f = 0; f < ALP_N_FRUITS; f++)
-    if (fruit_takeable_from (state->supply_fruit, &state->players[player], f))
-      return TRUE;
-
-  return FALSE;
 }
 
 /* Icons of award tokens and goal rewards: dirhams, norias and fruit of the
@@ -522,25 +548,14 @@ take_rewards (const AlpBoard   *board,
   state->players[player].dirhams += alp_rules_count_icon (icons, ALP_ICON_DIRHAM);
   gain_norias (state, player, alp_rules_count_icon (icons, ALP_ICON_NORIA));
 
-  if (n_fruits > wanted)
-    FAIL (rule, _("this reward gives %u fruits, not %u"), wanted, n_fruits);
-  for (guint i = 0; i < n_fruits; i++)
-    if (!take_supply_fruit (board, state, player, fruits[i], rule, error))
-      return FALSE;
-  if (n_fruits < wanted && any_supply_fruit_takeable (state, player))
-    FAIL (rule, _("this reward gives %u fruits of %s’s choice"), wanted, NAME (player));
-
-  return TRUE;
+  return take_supply_fruits (board, state, player, fruits, n_fruits, wanted, TRUE, rule, error);
 }
 
 /* ------------------------------------------------------------------ */
 /* Movement (T3-T7)                                                     */
 
 static gboolean
-apply_move (const AlpBoard  *board,
-            AlpState        *state,
-            const AlpAction *action,
-            GError         **error)
+apply_move APPLY_ARGS
 {
   guint mule = state->current;
   AlpPos from = state->mules[mule];
@@ -646,10 +661,7 @@ use_slot (const AlpBoard  *board,
 }
 
 static gboolean
-apply_add_farmer (const AlpBoard  *board,
-                  AlpState        *state,
-                  const AlpAction *action,
-                  GError         **error)
+apply_add_farmer APPLY_ARGS
 {
   guint player = state->current;
   guint icon = action->icon;
@@ -692,10 +704,7 @@ apply_add_farmer (const AlpBoard  *board,
 }
 
 static gboolean
-apply_move_farmer (const AlpBoard  *board,
-                   AlpState        *state,
-                   const AlpAction *action,
-                   GError         **error)
+apply_move_farmer APPLY_ARGS
 {
   if (!use_slot (board, state, ALP_ICON_MOVE_FARMER, FALSE, _("move a farmer"), error))
     return FALSE;
@@ -715,10 +724,7 @@ channel_reachable (const AlpCanalDef *canal,
 }
 
 static gboolean
-apply_irrigate (const AlpBoard  *board,
-                AlpState        *state,
-                const AlpAction *action,
-                GError         **error)
+apply_irrigate APPLY_ARGS
 {
   const AlpCanalDef *canal = &board->ed->canal;
   guint player = state->current;
@@ -805,10 +811,7 @@ apply_irrigate (const AlpBoard  *board,
 }
 
 static gboolean
-apply_take_fruit (const AlpBoard  *board,
-                  AlpState        *state,
-                  const AlpAction *action,
-                  GError         **error)
+apply_take_fruit APPLY_ARGS
 {
   guint player = state->current;
   guint count;
@@ -817,22 +820,12 @@ apply_take_fruit (const AlpBoard  *board,
     return FALSE;
   count = state->used[ALP_ICON_FRUIT];
 
-  if (action->n > count)
-    FAIL ("A8", _("this space gives %u fruits, not %u"), count, action->n);
-  for (guint i = 0; i < action->n; i++)
-    if (!take_supply_fruit (board, state, player, action->fruits[i], "A8", error))
-      return FALSE;
-  if (action->n < count && any_supply_fruit_takeable (state, player))
-    FAIL ("A8", _("this space gives %u fruits of %s’s choice"), count, NAME (player));
-
-  return TRUE;
+  return take_supply_fruits (board, state, player, action->fruits, action->n, count, FALSE, "A8",
+                             error);
 }
 
 static gboolean
-apply_take_norias (const AlpBoard  *board,
-                   AlpState        *state,
-                   const AlpAction *action,
-                   GError         **error)
+apply_take_norias APPLY_ARGS
 {
   if (!use_slot (board, state, ALP_ICON_NORIA, TRUE, _("take norias"), error))
     return FALSE;
@@ -843,10 +836,7 @@ apply_take_norias (const AlpBoard  *board,
 }
 
 static gboolean
-apply_take_dirhams (const AlpBoard  *board,
-                    AlpState        *state,
-                    const AlpAction *action,
-                    GError         **error)
+apply_take_dirhams APPLY_ARGS
 {
   if (!use_slot (board, state, ALP_ICON_DIRHAM, TRUE, _("take dirhams"), error))
     return FALSE;
@@ -858,6 +848,22 @@ apply_take_dirhams (const AlpBoard  *board,
 
 /* ------------------------------------------------------------------ */
 /* Goals (A10-A12)                                                      */
+
+/* How many farmlands (or villages) hold at least @min of @player's farmers */
+static guint
+places_with_farmers (const AlpState *state,
+                     gboolean        villages,
+                     guint           player,
+                     guint           min)
+{
+  guint n = 0;
+
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    n += (villages ? state->villages[r].farmers[player]
+                   : state->farmlands[r].farmers[player]) >= min;
+
+  return n;
+}
 
 gboolean
 alp_rules_goal_met (const AlpBoard *board,
@@ -885,14 +891,11 @@ alp_rules_goal_met (const AlpBoard *board,
       return a >= 2 || (board->options.two_pairs_four_of_a_kind && b);
 
     case ALP_GOAL_THREE_FARMERS_ONE_FARMLAND:
-      for (guint r = 0; r < ALP_N_REGIONS; r++)
-        a += state->farmlands[r].farmers[player] >= 3;
-      return a >= 1;
+      return places_with_farmers (state, FALSE, player, 3) >= 1;
 
     case ALP_GOAL_TWO_FARMERS_TWO_FARMLANDS:
-      for (guint r = 0; r < ALP_N_REGIONS; r++)
-        a += state->farmlands[r].farmers[player] >= (board->options.two_farmlands_one_each ? 1 : 2);
-      return a >= 2;
+      return places_with_farmers (state, FALSE, player,
+                                  board->options.two_farmlands_one_each ? 1 : 2) >= 2;
 
     case ALP_GOAL_THREE_DIFFERENT_TOKENS:
     case ALP_GOAL_TWO_SAME_TOKENS:
@@ -906,14 +909,11 @@ alp_rules_goal_met (const AlpBoard *board,
       return goal == ALP_GOAL_THREE_DIFFERENT_TOKENS ? a >= 3 : b;
 
     case ALP_GOAL_FARMERS_FOUR_VILLAGES:
-      for (guint r = 0; r < ALP_N_REGIONS; r++)
-        a += state->villages[r].farmers[player] >= 1;
-      return a >= 4;
+      return places_with_farmers (state, TRUE, player, 1) >= 4;
 
     case ALP_GOAL_TWO_FARMERS_TWO_VILLAGES:
-      for (guint r = 0; r < ALP_N_REGIONS; r++)
-        a += state->villages[r].farmers[player] >= (board->options.two_villages_one_each ? 1 : 2);
-      return a >= 2;
+      return places_with_farmers (state, TRUE, player,
+                                  board->options.two_villages_one_each ? 1 : 2) >= 2;
 
     case ALP_N_GOALS:
     default:
@@ -952,10 +952,7 @@ can_complete_any_goal (const AlpBoard *board,
 }
 
 static gboolean
-apply_complete_goal (const AlpBoard  *board,
-                     AlpState        *state,
-                     const AlpAction *action,
-                     GError         **error)
+apply_complete_goal APPLY_ARGS
 {
   guint player = state->current;
   AlpPlayerState *ps = &state->players[player];
@@ -1027,10 +1024,7 @@ apply_complete_goal (const AlpBoard  *board,
 }
 
 static gboolean
-apply_goal_token (const AlpBoard  *board,
-                  AlpState        *state,
-                  const AlpAction *action,
-                  GError         **error)
+apply_goal_token APPLY_ARGS
 {
   guint player = state->current;
   AlpPlayerState *ps = &state->players[player];
@@ -1094,10 +1088,7 @@ deck_size (const AlpState *state)
 }
 
 static gboolean
-apply_market (const AlpBoard  *board,
-              AlpState        *state,
-              const AlpAction *action,
-              GError         **error)
+apply_market APPLY_ARGS
 {
   const AlpEditionData *ed = board->ed;
   guint player = state->current;
@@ -1236,10 +1227,7 @@ forget_top_back (AlpState *state)
 }
 
 static gboolean
-apply_reveal (const AlpBoard  *board,
-              AlpState        *state,
-              const AlpAction *action,
-              GError         **error)
+apply_reveal APPLY_ARGS
 {
   guint card = action->card;
   guint slot = 0;
@@ -1280,10 +1268,7 @@ apply_reveal (const AlpBoard  *board,
 /* Harvests (H1-H3)                                                     */
 
 static gboolean
-apply_harvest (const AlpBoard  *board,
-               AlpState        *state,
-               const AlpAction *action,
-               GError         **error)
+apply_harvest APPLY_ARGS
 {
   guint player = state->current;
   AlpPlayerState *ps = &state->players[player];
@@ -1321,10 +1306,7 @@ apply_harvest (const AlpBoard  *board,
 /* Norias (N1-N3)                                                       */
 
 static gboolean
-apply_spend_norias (const AlpBoard  *board,
-                    AlpState        *state,
-                    const AlpAction *action,
-                    GError         **error)
+apply_spend_norias APPLY_ARGS
 {
   guint player = state->current;
   AlpPlayerState *ps = &state->players[player];
@@ -1359,7 +1341,8 @@ apply_spend_norias (const AlpBoard  *board,
         FAIL ("N1", _("%s returns a fruit they hold"), NAME (player));
       ps->fruits[action->fruit[0]]--;
       state->supply_fruit[action->fruit[0]]++;
-      return take_supply_fruit (board, state, player, action->fruit[1], "N1", error);
+      return take_fruit_from (board, state, state->supply_fruit, ALP_NONE, player,
+                              action->fruit[1], "N1", error);
     }
 }
 
@@ -1389,10 +1372,7 @@ sell_leftovers (AlpState *state,
 }
 
 static gboolean
-apply_end_turn (const AlpBoard  *board,
-                AlpState        *state,
-                const AlpAction *action,
-                GError         **error)
+apply_end_turn APPLY_ARGS
 {
   guint mule = state->current;
   AlpPos pos = state->mules[mule];
@@ -1419,10 +1399,7 @@ static gboolean zara_after_roll (const AlpBoard *board,
                                  GError        **error);
 
 static gboolean
-apply_zara_roll (const AlpBoard  *board,
-                 AlpState        *state,
-                 const AlpAction *action,
-                 GError         **error)
+apply_zara_roll APPLY_ARGS
 {
   if (action->value < 1 || action->value > 6)
     FAIL ("Z2", _("the die shows 1 to 6, not %u"), action->value);
@@ -1676,10 +1653,7 @@ zara_remove_token (AlpState *state,
 }
 
 static gboolean
-apply_zara_card (const AlpBoard  *board,
-                 AlpState        *state,
-                 const AlpAction *action,
-                 GError         **error)
+apply_zara_card APPLY_ARGS
 {
   guint fruit, arrow;
 
@@ -1765,10 +1739,7 @@ apply_zara_card (const AlpBoard  *board,
 }
 
 static gboolean
-apply_zara_choose (const AlpBoard  *board,
-                   AlpState        *state,
-                   const AlpAction *action,
-                   GError         **error)
+apply_zara_choose APPLY_ARGS
 {
   guint code = 0;
   gboolean tied;
@@ -1799,7 +1770,7 @@ apply_zara_choose (const AlpBoard  *board,
 /* ------------------------------------------------------------------ */
 /* Dispatch                                                             */
 
-typedef gboolean (*ApplyFunc) (const AlpBoard *, AlpState *, const AlpAction *, GError **);
+typedef gboolean (*ApplyFunc) APPLY_ARGS;
 
 static const struct
 {
