@@ -6,6 +6,24 @@
  * refusal names the rule (its ID in the rulebook: T3, A2, M5, Z7…) and the
  * concrete reason.
  *
+ * Contents, in this order (the rule IDs each section covers):
+ *   The board                laying out the track from the segments (S1)
+ *   Setting up               the pieces at the start (S3-S6)
+ *   Turn order               whose turn it is, the end of the game (T1, T8)
+ *   Small pieces of actions  fruits, farmers, norias and rewards that several
+ *                            actions share (A1-A4, A7, N2)
+ *   Movement                 moving a mule (T3-T7)
+ *   Standard actions         the icons of a standard space (A1-A9, A13)
+ *   Goals                    goals and goal tokens (A10-A12)
+ *   Markets                  delivery tokens and cards, the deck (M1-M7)
+ *   Harvests                 (H1-H3)
+ *   Norias                   spending norias (N1-N3)
+ *   The end of a turn        the end space and the sale (E1, E2)
+ *   Zara                     the two-player opponent (Z1-Z9)
+ *   Dispatch                 alp_rules_apply(): which action when (T2, N3)
+ *   Conservation             alp_rules_check(): every piece accounted for, the
+ *                            limits (A1, N2)
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -20,26 +38,19 @@
 
 /* Messages are only formatted when someone asked for them: playouts check
  * millions of actions and pass no error. */
+#define REFUSE(set_error)                                                      \
+  G_STMT_START {                                                               \
+    if (error != NULL)                                                         \
+      set_error;                                                               \
+    return FALSE;                                                              \
+  } G_STMT_END
+
 #define FAIL(rule, ...)                                                        \
-  G_STMT_START {                                                               \
-    if (error != NULL)                                                         \
-      alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, rule, __VA_ARGS__);   \
-    return FALSE;                                                              \
-  } G_STMT_END
-
+  REFUSE (alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, rule, __VA_ARGS__))
 #define FAIL_WHEN(...)                                                         \
-  G_STMT_START {                                                               \
-    if (error != NULL)                                                         \
-      alp_set_rule_error (error, ALP_RULE_ERROR_WRONG_TIME, NULL, __VA_ARGS__); \
-    return FALSE;                                                              \
-  } G_STMT_END
-
+  REFUSE (alp_set_rule_error (error, ALP_RULE_ERROR_WRONG_TIME, NULL, __VA_ARGS__))
 #define MISSING(path, ...)                                                     \
-  G_STMT_START {                                                               \
-    if (error != NULL)                                                         \
-      alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path, __VA_ARGS__); \
-    return FALSE;                                                              \
-  } G_STMT_END
+  REFUSE (alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path, __VA_ARGS__))
 
 /* The rules of each kind of action: one signature, the dispatch table's
  * (ApplyFunc, under "Dispatch"), written once */
