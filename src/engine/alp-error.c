@@ -60,6 +60,19 @@ alp_edition_error_private_clear (AlpEditionErrorPrivate *priv)
 
 G_DEFINE_EXTENDED_ERROR (AlpEditionError, alp_edition_error)
 
+/* The ID of a rule error, the path of an edition error */
+static const char *
+detail_of (const GError *error,
+           GQuark        domain)
+{
+  /* the private getters refuse another domain with a critical */
+  if (error == NULL || error->domain != domain)
+    return NULL;
+
+  return domain == ALP_RULE_ERROR ? alp_rule_error_get_private (error)->rule
+                                  : alp_edition_error_get_private (error)->path;
+}
+
 /**
  * alp_rule_error_get_rule:
  *
@@ -69,15 +82,7 @@ G_DEFINE_EXTENDED_ERROR (AlpEditionError, alp_edition_error)
 const char *
 alp_rule_error_get_rule (const GError *error)
 {
-  AlpRuleErrorPrivate *priv;
-
-  /* the private getter refuses another domain with a critical */
-  if (error == NULL || error->domain != ALP_RULE_ERROR)
-    return NULL;
-
-  priv = alp_rule_error_get_private (error);
-
-  return priv != NULL ? priv->rule : NULL;
+  return detail_of (error, ALP_RULE_ERROR);
 }
 
 /**
@@ -89,22 +94,18 @@ alp_rule_error_get_rule (const GError *error)
 const char *
 alp_edition_error_get_path (const GError *error)
 {
-  AlpEditionErrorPrivate *priv;
-
-  if (error == NULL || error->domain != ALP_EDITION_ERROR)
-    return NULL;
-
-  priv = alp_edition_error_get_private (error);
-
-  return priv != NULL ? priv->path : NULL;
+  return detail_of (error, ALP_EDITION_ERROR);
 }
 
+/* alp_set_rule_error() and alp_set_edition_error(): @detail is the rule
+ * ID (a string literal, kept as it is) or the JSON path (copied) */
 void
-alp_set_rule_error (GError           **error,
-                    AlpRuleErrorCode   code,
-                    const char        *rule,
-                    const char        *format,
-                    ...)
+_alp_set_error (GError    **error,
+                GQuark      domain,
+                int         code,
+                const char *detail,
+                const char *format,
+                ...)
 {
   g_autofree char *reason = NULL;
   va_list args;
@@ -118,41 +119,23 @@ alp_set_rule_error (GError           **error,
   reason = g_strdup_vprintf (format, args);
   va_end (args);
 
-  if (rule != NULL)
+  if (domain == ALP_RULE_ERROR && detail != NULL)
     {
       /* TRANSLATORS: "rule A1: Blue already holds 5 lemons" */
-      g_set_error (error, ALP_RULE_ERROR, code, _("rule %s: %s"), rule, reason);
-      alp_rule_error_get_private (*error)->rule = rule;
+      g_set_error (error, domain, code, _("rule %s: %s"), detail, reason);
+      alp_rule_error_get_private (*error)->rule = detail;
     }
+  else if (domain == ALP_RULE_ERROR)
+    g_set_error_literal (error, domain, code, reason);
   else
-    g_set_error_literal (error, ALP_RULE_ERROR, code, reason);
-}
-
-void
-alp_set_edition_error (GError              **error,
-                       AlpEditionErrorCode   code,
-                       const char           *path,
-                       const char           *format,
-                       ...)
-{
-  g_autofree char *reason = NULL;
-  va_list args;
-
-  if (error == NULL)
-    return;
-
-  va_start (args, format);
-  reason = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  if (code == ALP_EDITION_ERROR_MISSING)
-    /* TRANSLATORS: the first %s is a JSON path in the edition file */
-    g_set_error (error, ALP_EDITION_ERROR, code, _("missing edition data: %s: %s"),
-                 path, reason);
-  else if (path != NULL && *path != '\0')
-    g_set_error (error, ALP_EDITION_ERROR, code, "%s: %s", path, reason);
-  else
-    g_set_error_literal (error, ALP_EDITION_ERROR, code, reason);
-
-  alp_edition_error_get_private (*error)->path = g_strdup (path);
+    {
+      if (code == ALP_EDITION_ERROR_MISSING)
+        /* TRANSLATORS: the first %s is a JSON path in the edition file */
+        g_set_error (error, domain, code, _("missing edition data: %s: %s"), detail, reason);
+      else if (detail != NULL && *detail != '\0')
+        g_set_error (error, domain, code, "%s: %s", detail, reason);
+      else
+        g_set_error_literal (error, domain, code, reason);
+      alp_edition_error_get_private (*error)->path = g_strdup (detail);
+    }
 }

@@ -37,15 +37,20 @@ GQuark      alp_edition_error_quark     (void);
 const char *alp_rule_error_get_rule     (const GError *error);
 const char *alp_edition_error_get_path  (const GError *error);
 
-void        alp_set_rule_error          (GError      **error,
-                                         AlpRuleErrorCode code,
-                                         const char   *rule,
+/* For the engine: the error's message is only formatted when @error is
+ * not %NULL */
+void        _alp_set_error              (GError      **error,
+                                         GQuark        domain,
+                                         int           code,
+                                         const char   *detail,
                                          const char   *format,
-                                         ...) G_GNUC_PRINTF (4, 5);
-void        alp_set_edition_error       (GError      **error,
-                                         AlpEditionErrorCode code,
-                                         const char   *path,
-                                         const char   *format,
-                                         ...) G_GNUC_PRINTF (4, 5);
+                                         ...) G_GNUC_PRINTF (5, 6);
+
+/* @rule: a rule ID, a string literal ("A1"), or %NULL */
+#define alp_set_rule_error(error, code, rule, ...) \
+  _alp_set_error ((error), ALP_RULE_ERROR, (code), (rule), __VA_ARGS__)
+/* @path: the JSON path of the item */
+#define alp_set_edition_error(error, code, path, ...) \
+  _alp_set_error ((error), ALP_EDITION_ERROR, (code), (path), __VA_ARGS__)
 
 G_END_DECLS
