@@ -271,6 +271,19 @@ alp_score_describe_tie (const AlpScore *self)
                           winner->total, tied->str);
 }
 
+/* null where there is no end spot yet: it and its dirhams are unknown (not 0) */
+static void
+set_end_spot_member (JsonObject         *object,
+                     const char         *key,
+                     const AlpScoreLine *line,
+                     gint                value)
+{
+  if (line->end_spot >= 0)
+    json_object_set_int_member (object, key, value);
+  else
+    json_object_set_null_member (object, key);
+}
+
 /**
  * alp_score_to_node:
  *
@@ -280,63 +293,41 @@ alp_score_describe_tie (const AlpScore *self)
 JsonNode *
 alp_score_to_node (const AlpScore *self)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonObject) root = NULL;
+  JsonArray *players;
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
+  root = json_object_new ();
+  players = json_array_new ();
   for (guint i = 0; i < self->n_players; i++)
     {
       const AlpScoreLine *l = &self->lines[i];
+      JsonObject *player = json_object_new ();
+      JsonObject *breakdown = json_object_new ();
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, l->name);
-      json_builder_set_member_name (builder, "total");
-      json_builder_add_int_value (builder, l->total);
-      json_builder_set_member_name (builder, "rank");
-      json_builder_add_int_value (builder, l->rank);
-      json_builder_set_member_name (builder, "breakdown");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "play_dirhams");
-      json_builder_add_int_value (builder, l->play_dirhams);
-      json_builder_set_member_name (builder, "delivery_tokens");
-      json_builder_add_int_value (builder, l->token_dirhams);
-      json_builder_set_member_name (builder, "delivery_cards");
-      json_builder_add_int_value (builder, l->card_dirhams);
-      json_builder_set_member_name (builder, "leftovers_sold");
-      json_builder_add_int_value (builder, l->sale_dirhams);
-      /* null: no end spot yet, so its dirhams are unknown (not 0) */
-      json_builder_set_member_name (builder, "end_spot");
-      if (l->end_spot >= 0)
-        json_builder_add_int_value (builder, l->end_dirhams);
-      else
-        json_builder_add_null_value (builder);
-      json_builder_end_object (builder);
-      json_builder_set_member_name (builder, "end_spot_value");
-      if (l->end_spot >= 0)
-        json_builder_add_int_value (builder, l->end_spot);
-      else
-        json_builder_add_null_value (builder);
-      json_builder_set_member_name (builder, "finished");
-      json_builder_add_boolean_value (builder, l->finished);
-      json_builder_end_object (builder);
+      json_object_set_string_member (player, "name", l->name);
+      json_object_set_int_member (player, "total", l->total);
+      json_object_set_int_member (player, "rank", l->rank);
+      json_object_set_int_member (breakdown, "play_dirhams", l->play_dirhams);
+      json_object_set_int_member (breakdown, "delivery_tokens", l->token_dirhams);
+      json_object_set_int_member (breakdown, "delivery_cards", l->card_dirhams);
+      json_object_set_int_member (breakdown, "leftovers_sold", l->sale_dirhams);
+      set_end_spot_member (breakdown, "end_spot", l, l->end_dirhams);
+      json_object_set_object_member (player, "breakdown", breakdown);
+      set_end_spot_member (player, "end_spot_value", l, l->end_spot);
+      json_object_set_boolean_member (player, "finished", l->finished);
+      json_array_add_object_element (players, player);
     }
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "winner");
+  json_object_set_array_member (root, "players", players);
   if (self->shared)
-    json_builder_add_null_value (builder);
+    json_object_set_null_member (root, "winner");
   else
-    json_builder_add_string_value (builder, self->lines[self->winner].name);
-  json_builder_set_member_name (builder, "tie_broken");
-  json_builder_add_boolean_value (builder, self->tie_broken);
-  json_builder_set_member_name (builder, "final");
-  json_builder_add_boolean_value (builder, self->final);
-  json_builder_end_object (builder);
+    json_object_set_string_member (root, "winner", self->lines[self->winner].name);
+  json_object_set_boolean_member (root, "tie_broken", self->tie_broken);
+  json_object_set_boolean_member (root, "final", self->final);
 
-  return json_builder_get_root (builder);
+  return json_node_init_object (json_node_alloc (), root);
 }
 
 void
@@ -351,11 +342,14 @@ alp_holdings_free (AlpHoldings *holdings,
   g_free (holdings);
 }
 
-typedef struct
+static gboolean
+int_in_range (JsonNode *node,
+              gint      min,
+              gint      max)
 {
-  GError **error;
-  char    *path;
-} Reader;
+  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64 &&
+         json_node_get_int (node) >= min && json_node_get_int (node) <= max;
+}
 
 static gboolean
 read_int (JsonObject  *object,
@@ -376,8 +370,7 @@ read_int (JsonObject  *object,
       alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, path, _("“%s” is missing"), key);
       return FALSE;
     }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-      json_node_get_int (node) < min || json_node_get_int (node) > max)
+  if (!int_in_range (node, min, max))
     {
       alp_set_edition_error (error, ALP_EDITION_ERROR_INVALID, path,
                              _("“%s” must be a whole number from %d to %d"), key, min, max);
@@ -421,8 +414,7 @@ read_int_list (JsonObject  *object,
     {
       JsonNode *item = json_array_get_element (array, i);
 
-      if (!JSON_NODE_HOLDS_VALUE (item) || json_node_get_value_type (item) != G_TYPE_INT64 ||
-          json_node_get_int (item) < min || json_node_get_int (item) > max)
+      if (!int_in_range (item, min, max))
         {
           g_autofree char *item_path = g_strdup_printf ("%s.%s[%u]", path, key, i);
 
