@@ -204,12 +204,13 @@ play_slot (Playout *p,
             return TRUE;
           break;
 
+        /* Nothing to choose */
         case ALP_ICON_NORIA:
-          alp_action_init (&action, ALP_ACTION_TAKE_NORIAS);
-          break;
-
         case ALP_ICON_DIRHAM:
-          alp_action_init (&action, ALP_ACTION_TAKE_DIRHAMS);
+        case ALP_SLOT_HARVEST:
+          alp_action_init (&action, slot == ALP_ICON_NORIA ? ALP_ACTION_TAKE_NORIAS
+                                    : slot == ALP_ICON_DIRHAM ? ALP_ACTION_TAKE_DIRHAMS
+                                    : ALP_ACTION_HARVEST);
           break;
 
         case ALP_ICON_FRUIT:
@@ -261,10 +262,6 @@ play_slot (Playout *p,
                   }
               }
           }
-          break;
-
-        case ALP_SLOT_HARVEST:
-          alp_action_init (&action, ALP_ACTION_HARVEST);
           break;
 
         case ALP_SLOT_MARKET:
