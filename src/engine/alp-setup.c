@@ -20,6 +20,18 @@
 
 G_DEFINE_BOXED_TYPE (AlpSetup, alp_setup, alp_setup_copy, alp_setup_free)
 
+/* A setup that breaks setup rule @rule, an edition that lacks @path */
+#define REFUSE(rule, ...)                                                      \
+  G_STMT_START {                                                               \
+    alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, rule, __VA_ARGS__);     \
+    return FALSE;                                                              \
+  } G_STMT_END
+#define MISSING(path, ...)                                                     \
+  G_STMT_START {                                                               \
+    alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path, __VA_ARGS__); \
+    return FALSE;                                                              \
+  } G_STMT_END
+
 static const char * const colour_ids[ALP_N_COLOURS] = {
   "blue", "red", "white", "black", "brown", "grey",
 };
@@ -221,11 +233,7 @@ require_tokens (const AlpEditionData *ed,
         path = g_strdup_printf ("delivery_tokens.%s.removed_two_three", alp_fruit_to_string (f));
 
       if (path != NULL)
-        {
-          alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path,
-                                 _("the delivery tokens of each fruit are needed to lay out the villages"));
-          return FALSE;
-        }
+        MISSING (path, _("the delivery tokens of each fruit are needed to lay out the villages"));
     }
 
   return TRUE;
@@ -387,11 +395,7 @@ alp_setup_randomize (AlpSetup      *self,
       guint8 cards[ALP_N_DELIVERY_CARDS];
 
       if (!ed->display_known)
-        {
-          alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, "delivery_cards.display",
-                                 _("how many delivery cards lie face up is needed"));
-          return FALSE;
-        }
+        MISSING ("delivery_cards.display", _("how many delivery cards lie face up is needed"));
       for (guint i = 0; i < ALP_N_DELIVERY_CARDS; i++)
         cards[i] = i;
       shuffle (cards, ALP_N_DELIVERY_CARDS, rand);
@@ -426,45 +430,23 @@ validate_segments (const AlpSetup       *self,
       AlpSegmentKind kind;
 
       if (s >= ALP_N_SEGMENTS || (seen & (1u << s)))
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S1",
-                              _("every segment is laid exactly once"));
-          return FALSE;
-        }
+        REFUSE ("S1", _("every segment is laid exactly once"));
       seen |= 1u << s;
       kind = ed->segments[s].kind;
 
       if (i == 0 && kind != ALP_SEGMENT_GO)
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S1",
-                              _("the track starts with the go segment, not “%s”"),
-                              ed->segments[s].id);
-          return FALSE;
-        }
+        REFUSE ("S1", _("the track starts with the go segment, not “%s”"), ed->segments[s].id);
       if (i == ALP_N_SEGMENTS - 1 && kind != ALP_SEGMENT_END)
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S1",
-                              _("the track ends with the end segment, not “%s”"),
-                              ed->segments[s].id);
-          return FALSE;
-        }
+        REFUSE ("S1", _("the track ends with the end segment, not “%s”"), ed->segments[s].id);
       if (i > 0 && i < ALP_N_SEGMENTS - 1)
         {
           if (kind != ALP_SEGMENT_MARKET && kind != ALP_SEGMENT_HARVEST)
-            {
-              alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S1",
-                                  _("segment “%s” cannot lie in position %u"),
-                                  ed->segments[s].id, i + 1);
-              return FALSE;
-            }
+            REFUSE ("S1", _("segment “%s” cannot lie in position %u"), ed->segments[s].id, i + 1);
           if (i > 1 && kind == ed->segments[self->segments[i - 1]].kind)
-            {
-              alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S1",
-                                  _("market and harvest segments alternate, but “%s” and “%s” are both %s segments"),
-                                  ed->segments[self->segments[i - 1]].id, ed->segments[s].id,
-                                  kind == ALP_SEGMENT_MARKET ? _("market") : _("harvest"));
-              return FALSE;
-            }
+            REFUSE ("S1",
+                    _("market and harvest segments alternate, but “%s” and “%s” are both %s segments"),
+                    ed->segments[self->segments[i - 1]].id, ed->segments[s].id,
+                    kind == ALP_SEGMENT_MARKET ? _("market") : _("harvest"));
         }
 
       if (!require_side (ed, s, side, error))
@@ -489,13 +471,10 @@ validate_tokens (const AlpSetup       *self,
   for (guint v = 0; v < ALP_N_REGIONS; v++)
     {
       if (self->n_village_tokens[v] != per_village)
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S3",
-                              _("the %s village has %u delivery tokens, but %u are dealt to each village with %u players"),
-                              alp_region_get_name (v), self->n_village_tokens[v], per_village,
-                              self->n_players);
-          return FALSE;
-        }
+        REFUSE ("S3",
+                _("the %s village has %u delivery tokens, but %u are dealt to each village with %u players"),
+                alp_region_get_name (v), self->n_village_tokens[v], per_village,
+                self->n_players);
       for (guint t = 0; t < per_village; t++)
         {
           guint8 code = self->village_tokens[v][t];
@@ -503,30 +482,20 @@ validate_tokens (const AlpSetup       *self,
           guint index = ALP_TOKEN_INDEX (code);
 
           if (fruit >= ALP_N_FRUITS || index >= ALP_TOKENS_PER_FRUIT || seen[code])
-            {
-              alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S3",
-                                  _("the %s village holds a delivery token that does not exist or is dealt twice"),
-                                  alp_region_get_name (v));
-              return FALSE;
-            }
+            REFUSE ("S3",
+                    _("the %s village holds a delivery token that does not exist or is dealt twice"),
+                    alp_region_get_name (v));
           seen[code] = 1;
 
           if (side == ALP_SIDE_TWO_THREE_PLAYER && (gint) index == ed->tokens[fruit].removed_two_three)
-            {
-              alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S2",
-                                  _("with 2 or 3 players the %u-%s token is removed, but it lies in the %s village"),
-                                  ed->tokens[fruit].counts[index], alp_fruit_to_string (fruit),
-                                  alp_region_get_name (v));
-              return FALSE;
-            }
+            REFUSE ("S2",
+                    _("with 2 or 3 players the %u-%s token is removed, but it lies in the %s village"),
+                    ed->tokens[fruit].counts[index], alp_fruit_to_string (fruit),
+                    alp_region_get_name (v));
         }
       if (count_village_fruits (self->village_tokens[v], per_village) < 3)
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S3",
-                              _("the %s village must show at least 3 different fruits"),
-                              alp_region_get_name (v));
-          return FALSE;
-        }
+        REFUSE ("S3", _("the %s village must show at least 3 different fruits"),
+                alp_region_get_name (v));
     }
 
   return TRUE;
@@ -578,33 +547,18 @@ alp_setup_validate (const AlpSetup *self,
   n_mules = alp_setup_get_n_mules (self);
 
   if (self->n_players < 2 || self->n_players > ALP_MAX_PLAYERS)
-    {
-      alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S4",
-                          _("Alpujarras is played by 2 to 4 players, not %u"), self->n_players);
-      return FALSE;
-    }
+    REFUSE ("S4", _("Alpujarras is played by 2 to 4 players, not %u"), self->n_players);
 
   seen = 0;
   for (guint i = 0; i < self->n_players; i++)
     {
       if (is_blank (self->names[i]))
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S4",
-                              _("player %u has no name"), i + 1);
-          return FALSE;
-        }
+        REFUSE ("S4", _("player %u has no name"), i + 1);
       if (!check_name (self->names[i], i, &reason))
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S4", "%s", reason);
-          return FALSE;
-        }
+        REFUSE ("S4", "%s", reason);
       if (self->colours[i] >= ALP_COLOUR_GREY || (seen & (1u << self->colours[i])))
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S4",
-                              _("each player takes a colour of their own, but %s’s is taken"),
-                              self->names[i]);
-          return FALSE;
-        }
+        REFUSE ("S4", _("each player takes a colour of their own, but %s’s is taken"),
+                self->names[i]);
       seen |= 1u << self->colours[i];
     }
 
@@ -619,12 +573,7 @@ alp_setup_validate (const AlpSetup *self,
   for (guint i = 0; i < n_mules; i++)
     {
       if (self->start_spots[i] >= n_go_spots || (seen & (1u << self->start_spots[i])))
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S4",
-                              _("every mule starts on a start spot of its own, from 1 to %u"),
-                              n_go_spots);
-          return FALSE;
-        }
+        REFUSE ("S4", _("every mule starts on a start spot of its own, from 1 to %u"), n_go_spots);
       seen |= 1u << self->start_spots[i];
     }
 
@@ -643,11 +592,7 @@ alp_setup_validate (const AlpSetup *self,
   for (guint i = 0; i < ALP_N_FRUITS; i++)
     {
       if (self->market[i] >= ALP_N_FRUITS || (seen & (1u << self->market[i])))
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S6",
-                              _("the market card shows each fruit exactly once"));
-          return FALSE;
-        }
+        REFUSE ("S6", _("the market card shows each fruit exactly once"));
       seen |= 1u << self->market[i];
     }
 
@@ -662,37 +607,20 @@ alp_setup_validate (const AlpSetup *self,
           return FALSE;
         }
       if (self->goal_sides[i] > 1)
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S6",
-                              _("goal card %u has only the sides A and B"), i + 1);
-          return FALSE;
-        }
+        REFUSE ("S6", _("goal card %u has only the sides A and B"), i + 1);
     }
 
   if (!ed->display_known)
-    {
-      alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, "delivery_cards.display",
-                             _("how many delivery cards lie face up is needed"));
-      return FALSE;
-    }
+    MISSING ("delivery_cards.display", _("how many delivery cards lie face up is needed"));
   if (self->n_display != ed->display_size)
-    {
-      alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S6",
-                          _("%u delivery cards lie face up, not %u"),
-                          ed->display_size, self->n_display);
-      return FALSE;
-    }
+    REFUSE ("S6", _("%u delivery cards lie face up, not %u"), ed->display_size, self->n_display);
   seen = 0;
   for (guint i = 0; i < self->n_display; i++)
     {
       guint card = self->display[i];
 
       if (card >= ALP_N_DELIVERY_CARDS || (seen & (1u << card)))
-        {
-          alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "S6",
-                              _("each face-up delivery card is a different card of the 20"));
-          return FALSE;
-        }
+        REFUSE ("S6", _("each face-up delivery card is a different card of the 20"));
       seen |= 1u << card;
       if (!ed->cards[card].known)
         {
@@ -705,11 +633,7 @@ alp_setup_validate (const AlpSetup *self,
     }
 
   if (!ed->start_known)
-    {
-      alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, "start",
-                             _("each player’s starting dirhams are needed"));
-      return FALSE;
-    }
+    MISSING ("start", _("each player’s starting dirhams are needed"));
 
   return TRUE;
 }
@@ -1082,60 +1006,53 @@ read_villages (AlpJsonWalk *w,
   return TRUE;
 }
 
+/* Reads the list @key of @root into @out: whole numbers from 0 to
+ * @max_number, or names of @kind where @max_number is -1.  With @n_out it
+ * holds up to @max items, and @n_out says how many; without, exactly @max. */
+static gboolean
+read_list (AlpJsonWalk *w,
+           JsonObject  *root,
+           const char  *key,
+           guint        max,
+           int          max_number,
+           IdKind       kind,
+           guint8      *out,
+           guint8      *n_out)
+{
+  JsonArray *array = array_member (w, root, key, n_out != NULL ? 0 : max, max);
+  gsize len;
+
+  if (array == NULL)
+    return FALSE;
+  len = alp_json_walk_push_key (w, key);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (max_number >= 0 ? !read_int_element (w, array, i, max_number, &out[i])
+                        : !read_id_element (w, array, i, kind, &out[i]))
+      return FALSE;
+  alp_json_walk_pop (w, len);
+  if (n_out != NULL)
+    *n_out = json_array_get_length (array);
+
+  return TRUE;
+}
+
 static gboolean
 read_layout (AlpJsonWalk *w,
              JsonObject  *root,
              AlpSetup    *self)
 {
   guint n_mules = alp_setup_get_n_mules (self);
-  JsonArray *array;
-  gsize len;
 
-  if ((array = array_member (w, root, "segments", ALP_N_SEGMENTS, ALP_N_SEGMENTS)) == NULL)
-    return FALSE;
-  len = alp_json_walk_push_key (w, "segments");
-  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
-    if (!read_int_element (w, array, i, ALP_N_SEGMENTS - 1, &self->segments[i]))
-      return FALSE;
-  alp_json_walk_pop (w, len);
-
-  if (!read_villages (w, root, self))
-    return FALSE;
-
-  if ((array = array_member (w, root, "start_spots", n_mules, n_mules)) == NULL)
-    return FALSE;
-  len = alp_json_walk_push_key (w, "start_spots");
-  for (guint i = 0; i < n_mules; i++)
-    if (!read_int_element (w, array, i, ALP_MAX_SPOTS - 1, &self->start_spots[i]))
-      return FALSE;
-  alp_json_walk_pop (w, len);
-
-  if ((array = array_member (w, root, "market", ALP_N_FRUITS, ALP_N_FRUITS)) == NULL)
-    return FALSE;
-  len = alp_json_walk_push_key (w, "market");
-  for (guint i = 0; i < ALP_N_FRUITS; i++)
-    if (!read_id_element (w, array, i, ID_FRUIT, &self->market[i]))
-      return FALSE;
-  alp_json_walk_pop (w, len);
-
-  if ((array = array_member (w, root, "goal_sides", ALP_N_GOAL_CARDS, ALP_N_GOAL_CARDS)) == NULL)
-    return FALSE;
-  len = alp_json_walk_push_key (w, "goal_sides");
-  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
-    if (!read_id_element (w, array, i, ID_GOAL_SIDE, &self->goal_sides[i]))
-      return FALSE;
-  alp_json_walk_pop (w, len);
-
-  if ((array = array_member (w, root, "display", 0, ALP_MAX_DISPLAY)) == NULL)
-    return FALSE;
-  len = alp_json_walk_push_key (w, "display");
-  self->n_display = json_array_get_length (array);
-  for (guint i = 0; i < self->n_display; i++)
-    if (!read_int_element (w, array, i, ALP_N_DELIVERY_CARDS - 1, &self->display[i]))
-      return FALSE;
-  alp_json_walk_pop (w, len);
-
-  return TRUE;
+  return read_list (w, root, "segments", ALP_N_SEGMENTS, ALP_N_SEGMENTS - 1, 0, self->segments,
+                    NULL) &&
+         read_villages (w, root, self) &&
+         read_list (w, root, "start_spots", n_mules, ALP_MAX_SPOTS - 1, 0, self->start_spots,
+                    NULL) &&
+         read_list (w, root, "market", ALP_N_FRUITS, -1, ID_FRUIT, self->market, NULL) &&
+         read_list (w, root, "goal_sides", ALP_N_GOAL_CARDS, -1, ID_GOAL_SIDE, self->goal_sides,
+                    NULL) &&
+         read_list (w, root, "display", ALP_MAX_DISPLAY, ALP_N_DELIVERY_CARDS - 1, 0,
+                    self->display, &self->n_display);
 }
 
 static gboolean
