@@ -853,17 +853,25 @@ read_id (AlpJsonWalk *w,
   return TRUE;
 }
 
+/* Reads element @i of @array: a whole number from 0 to @max_number, or a
+ * name of @kind where @max_number is -1 */
 static gboolean
-read_id_element (AlpJsonWalk *w,
-                 JsonArray   *array,
-                 guint        i,
-                 IdKind       kind,
-                 guint8      *out)
+read_element (AlpJsonWalk *w,
+              JsonArray   *array,
+              guint        i,
+              int          max_number,
+              IdKind       kind,
+              guint8      *out)
 {
+  JsonNode *node = json_array_get_element (array, i);
   gsize len = alp_json_walk_push_index (w, i);
+  int value;
 
-  if (!read_id (w, json_array_get_element (array, i), kind, out))
+  if (max_number < 0 ? !read_id (w, node, kind, out)
+                     : !alp_json_walk_int (w, node, 0, max_number, &value))
     return FALSE;
+  if (max_number >= 0)
+    *out = value;
 
   alp_json_walk_pop (w, len);
   return TRUE;
@@ -884,24 +892,6 @@ id_member (AlpJsonWalk *w,
       !read_id (w, node, kind, out))
     return FALSE;
 
-  alp_json_walk_pop (w, len);
-  return TRUE;
-}
-
-static gboolean
-read_int_element (AlpJsonWalk *w,
-                  JsonArray   *array,
-                  guint        i,
-                  int          max,
-                  guint8      *out)
-{
-  gsize len = alp_json_walk_push_index (w, i);
-  int value;
-
-  if (!alp_json_walk_int (w, json_array_get_element (array, i), 0, max, &value))
-    return FALSE;
-
-  *out = value;
   alp_json_walk_pop (w, len);
   return TRUE;
 }
@@ -1026,8 +1016,7 @@ read_list (AlpJsonWalk *w,
     return FALSE;
   len = alp_json_walk_push_key (w, key);
   for (guint i = 0; i < json_array_get_length (array); i++)
-    if (max_number >= 0 ? !read_int_element (w, array, i, max_number, &out[i])
-                        : !read_id_element (w, array, i, kind, &out[i]))
+    if (!read_element (w, array, i, max_number, kind, &out[i]))
       return FALSE;
   alp_json_walk_pop (w, len);
   if (n_out != NULL)
@@ -1074,7 +1063,7 @@ read_options (AlpJsonWalk *w,
     {
       guint8 option;
 
-      if (!read_id_element (w, array, i, ID_OPTION, &option))
+      if (!read_element (w, array, i, -1, ID_OPTION, &option))
         return FALSE;
       if (self->options & (1u << option))
         {
