@@ -386,13 +386,9 @@ alp_game_list_choices (AlpGame       *self,
         }
       break;
 
-    case ALP_ACTION_TAKE_NORIAS:
-    case ALP_ACTION_TAKE_DIRHAMS:
-    case ALP_ACTION_GOAL_TOKEN:
-    case ALP_ACTION_HARVEST:
-    case ALP_ACTION_END_TURN:
-    case ALP_N_ACTIONS:
     default:
+      /* Nothing to fill in: taking norias or dirhams or a goal token, a
+       * harvest, the end of the turn */
       offer (&lister, &action);
       break;
     }
