@@ -103,6 +103,117 @@ test_playout_whole_games (gconstpointer user_data)
   g_assert_cmpuint (total_actions, >, c->n_games * 20);
 }
 
+/* Applies @action to @game and takes it back: whether the game accepts it,
+ * and with what error */
+static gboolean
+try_action (AlpGame          *game,
+            const AlpAction  *action,
+            GError          **error)
+{
+  guint n_events = alp_game_get_n_events (game);
+
+  if (!alp_game_apply (game, action, error))
+    return FALSE;
+  g_assert_true (alp_game_rewind (game, n_events));
+
+  return TRUE;
+}
+
+/* What alp-game-choices.c offers is exactly what alp_game_apply() accepts:
+ * a choice listed as legal applies, a refused one is refused with the same
+ * reason, rule and missing item; every destination can be moved to (or asks
+ * for the end spot's dirhams), and a suggestion applies */
+static void
+check_offers (AlpGame *game)
+{
+  g_autoptr(GArray) destinations = alp_game_list_destinations (game);
+  AlpAction suggestion;
+
+  for (guint kind = 0; kind < ALP_N_ACTIONS; kind++)
+    {
+      g_autoptr(GArray) choices = alp_game_list_choices (game, kind);
+      /* Every choice of the short lists, a spread of the long ones */
+      guint stride = choices->len / 40 + 1;
+
+      for (guint i = 0; i < choices->len; i += stride)
+        {
+          const AlpChoice *choice = &g_array_index (choices, AlpChoice, i);
+          g_autoptr(GError) error = NULL;
+
+          g_assert_cmpint (try_action (game, &choice->action, &error), ==, choice->legal);
+          if (choice->legal)
+            continue;
+          g_assert_cmpstr (error->message, ==, choice->reason);
+          g_assert_cmpstr (alp_rule_error_get_rule (error), ==, choice->rule);
+          g_assert_cmpint (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING),
+                           ==, choice->missing);
+          g_assert_cmpstr (alp_edition_error_get_path (error), ==, choice->path);
+        }
+    }
+
+  for (guint i = 0; i < destinations->len; i++)
+    {
+      const AlpPosition *pos = &g_array_index (destinations, AlpPosition, i);
+      g_autoptr(GError) error = NULL;
+      AlpAction move;
+
+      alp_action_init (&move, ALP_ACTION_MOVE);
+      move.space = pos->space;
+      move.spot = pos->spot;
+      if (!try_action (game, &move, &error))
+        g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING);
+    }
+
+  if (alp_game_get_suggestion (game, &suggestion))
+    g_assert_true (try_action (game, &suggestion, NULL));
+}
+
+static void
+test_playout_offers (gconstpointer user_data)
+{
+  const PlayoutCase *c = user_data;
+  g_autoptr(AlpEdition) edition = load_edition (c->edition);
+  guint n_checked = 0, n_suggested = 0;
+
+  for (guint seed = 1; seed <= c->n_games; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr(AlpSetup) setup = alp_setup_new (c->n_players);
+      g_autoptr(AlpGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+      AlpAction action;
+      guint step = 0;
+
+      alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error);
+      g_assert_no_error (error);
+      game = alp_game_new (edition, setup, &error);
+      g_assert_no_error (error);
+
+      do
+        {
+          AlpAction suggestion;
+
+          /* Zara's choice of tokens (Z6) is rare: check it whenever it comes */
+          if (alp_game_get_suggestion (game, &suggestion))
+            n_suggested++;
+          else if (step % 9 != 0)
+            continue;
+          check_offers (game);
+          n_checked++;
+        }
+      while (step++, alp_playout_step (game, rand, &action));
+    }
+
+  g_test_message ("%u positions checked, %u with a suggestion", n_checked, n_suggested);
+  g_assert_cmpuint (n_checked, >, c->n_games * 5);
+}
+
+static const PlayoutCase offer_cases[] = {
+  { "complete-4p.json", 4, 10 },
+  { "complete-4p.json", 2, 20 },
+  { "data/editions/example.json", 3, 10 },
+};
+
 static const PlayoutCase cases[] = {
   { "complete-4p.json", 4, 1000 },
   { "complete-4p.json", 3, 1000 },
@@ -127,6 +238,14 @@ main (int   argc,
 
       g_strdelimit (name + 1, "/", '/');
       g_test_add_data_func (name, &cases[i], test_playout_whole_games);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (offer_cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/engine/playout/A13/offers-apply/%s/%up",
+                                               offer_cases[i].edition, offer_cases[i].n_players);
+
+      g_test_add_data_func (name, &offer_cases[i], test_playout_offers);
     }
 
   return g_test_run ();
