@@ -40,6 +40,48 @@ input_name (guint       i,
   return g_strdup_printf ("channel-%u-%s", i, what);
 }
 
+static gint
+get_input (ArrieroCanalForm *self,
+           guint             i,
+           const char       *what)
+{
+  g_autofree char *name = input_name (i, what);
+
+  return arriero_form_get_input (GTK_WIDGET (self), name);
+}
+
+static void
+set_input (ArrieroCanalForm *self,
+           guint             i,
+           const char       *what,
+           gint              value)
+{
+  g_autofree char *name = input_name (i, what);
+
+  arriero_form_set_input (GTK_WIDGET (self), name, value);
+}
+
+static const char *
+get_text (ArrieroCanalForm *self,
+          guint             i,
+          const char       *what)
+{
+  g_autofree char *name = input_name (i, what);
+
+  return arriero_form_get_text (GTK_WIDGET (self), name);
+}
+
+static void
+set_text (ArrieroCanalForm *self,
+          guint             i,
+          const char       *what,
+          const char       *text)
+{
+  g_autofree char *name = input_name (i, what);
+
+  arriero_form_set_text (GTK_WIDGET (self), name, text);
+}
+
 /* The farmland a channel leads to matters for a T only */
 static void
 channel_shape_changed_cb (GtkDropDown *shape,
@@ -114,7 +156,6 @@ arriero_canal_form_set_value (ArrieroForm *form,
                               JsonNode    *value)
 {
   ArrieroCanalForm *self = ARRIERO_CANAL_FORM (form);
-  GtkWidget *root = GTK_WIDGET (self);
   JsonNode *channels = arriero_json_member (value, "channels");
   guint n = MIN (arriero_json_length (channels), ALP_MAX_CHANNELS);
 
@@ -126,24 +167,17 @@ arriero_canal_form_set_value (ArrieroForm *form,
       const char *id = arriero_json_string (arriero_json_member (channel, "id"));
       const char *shape = arriero_json_string (arriero_json_member (channel, "shape"));
       const char *leads_to = arriero_json_string (arriero_json_member (channel, "leads_to"));
-      g_autofree char *id_name = input_name (i, "id");
-      g_autofree char *shape_name = input_name (i, "shape");
-      g_autofree char *start_name = input_name (i, "start");
-      g_autofree char *dirhams_name = input_name (i, "dirhams");
-      g_autofree char *norias_name = input_name (i, "norias");
-      g_autofree char *leads_to_name = input_name (i, "leads-to");
-      g_autofree char *neighbours_name = input_name (i, "neighbours");
       g_autoptr(GString) ids = g_string_new (NULL);
       AlpRegion region;
 
       if (id != NULL)
-        arriero_form_set_text (root, id_name, id);
-      arriero_form_set_input (root, shape_name, g_strcmp0 (shape, "straight") == 0 ? 1 : 0);
-      arriero_form_set_input (root, start_name, arriero_json_boolean (arriero_json_member (channel, "start")));
-      arriero_form_set_input (root, dirhams_name, arriero_json_int (arriero_json_member (channel, "dirhams"), 0));
-      arriero_form_set_input (root, norias_name, arriero_json_int (arriero_json_member (channel, "norias"), 0));
+        set_text (self, i, "id", id);
+      set_input (self, i, "shape", g_strcmp0 (shape, "straight") == 0 ? 1 : 0);
+      set_input (self, i, "start", arriero_json_boolean (arriero_json_member (channel, "start")));
+      set_input (self, i, "dirhams", arriero_json_int (arriero_json_member (channel, "dirhams"), 0));
+      set_input (self, i, "norias", arriero_json_int (arriero_json_member (channel, "norias"), 0));
       if (leads_to != NULL && alp_region_from_string (leads_to, &region))
-        arriero_form_set_input (root, leads_to_name, region);
+        set_input (self, i, "leads-to", region);
       for (guint k = 0; k < arriero_json_length (neighbours); k++)
         {
           const char *neighbour = arriero_json_string (arriero_json_element (neighbours, k));
@@ -154,7 +188,7 @@ arriero_canal_form_set_value (ArrieroForm *form,
             g_string_append (ids, ", ");
           g_string_append (ids, neighbour);
         }
-      arriero_form_set_text (root, neighbours_name, ids->str);
+      set_text (self, i, "neighbours", ids->str);
     }
 }
 
@@ -162,7 +196,6 @@ static JsonNode *
 arriero_canal_form_get_value (ArrieroForm *form)
 {
   ArrieroCanalForm *self = ARRIERO_CANAL_FORM (form);
-  GtkWidget *root = GTK_WIDGET (self);
   g_autoptr(JsonBuilder) builder = NULL;
 
   if (self->expanders->len == 0)
@@ -174,16 +207,9 @@ arriero_canal_form_get_value (ArrieroForm *form)
   json_builder_begin_array (builder);
   for (guint i = 0; i < self->expanders->len; i++)
     {
-      g_autofree char *id_name = input_name (i, "id");
-      g_autofree char *shape_name = input_name (i, "shape");
-      g_autofree char *start_name = input_name (i, "start");
-      g_autofree char *dirhams_name = input_name (i, "dirhams");
-      g_autofree char *norias_name = input_name (i, "norias");
-      g_autofree char *leads_to_name = input_name (i, "leads-to");
-      g_autofree char *neighbours_name = input_name (i, "neighbours");
-      g_autofree char *id = g_strstrip (g_strdup (arriero_form_get_text (root, id_name)));
-      g_auto(GStrv) neighbours = g_strsplit (arriero_form_get_text (root, neighbours_name), ",", -1);
-      gboolean t = arriero_form_get_input (root, shape_name) == 0;
+      g_autofree char *id = g_strstrip (g_strdup (get_text (self, i, "id")));
+      g_auto(GStrv) neighbours = g_strsplit (get_text (self, i, "neighbours"), ",", -1);
+      gboolean t = get_input (self, i, "shape") == 0;
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "id");
@@ -191,15 +217,15 @@ arriero_canal_form_get_value (ArrieroForm *form)
       json_builder_set_member_name (builder, "shape");
       json_builder_add_string_value (builder, t ? "t" : "straight");
       json_builder_set_member_name (builder, "start");
-      json_builder_add_boolean_value (builder, arriero_form_get_input (root, start_name));
+      json_builder_add_boolean_value (builder, get_input (self, i, "start"));
       json_builder_set_member_name (builder, "dirhams");
-      json_builder_add_int_value (builder, arriero_form_get_input (root, dirhams_name));
+      json_builder_add_int_value (builder, get_input (self, i, "dirhams"));
       json_builder_set_member_name (builder, "norias");
-      json_builder_add_int_value (builder, arriero_form_get_input (root, norias_name));
+      json_builder_add_int_value (builder, get_input (self, i, "norias"));
       if (t)
         {
           json_builder_set_member_name (builder, "leads_to");
-          json_builder_add_string_value (builder, alp_region_to_string (arriero_form_get_input (root, leads_to_name)));
+          json_builder_add_string_value (builder, alp_region_to_string (get_input (self, i, "leads-to")));
         }
       json_builder_set_member_name (builder, "neighbours");
       json_builder_begin_array (builder);

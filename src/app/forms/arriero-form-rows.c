@@ -145,6 +145,23 @@ arriero_form_remove_rows (GPtrArray *rows)
   g_ptr_array_set_size (rows, 0);
 }
 
+/* A row for @input, named @name so that tests find it */
+static GtkWidget *
+add_input (GtkWidget  *parent,
+           GPtrArray  *track,
+           const char *name,
+           const char *title,
+           const char *subtitle,
+           const char *prefix,
+           GtkWidget  *input)
+{
+  gtk_widget_set_name (input, name);
+  arriero_form_watch_input (input);
+  arriero_form_add_row (parent, track, title, subtitle, prefix, input);
+
+  return input;
+}
+
 GtkWidget *
 arriero_form_add_spin (GtkWidget  *parent,
                        GPtrArray  *track,
@@ -158,13 +175,10 @@ arriero_form_add_spin (GtkWidget  *parent,
 {
   GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
 
-  gtk_widget_set_name (spin, name);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  arriero_form_watch_input (spin);
-  arriero_form_add_row (parent, track, title, subtitle, prefix, spin);
 
-  return spin;
+  return add_input (parent, track, name, title, subtitle, prefix, spin);
 }
 
 /* An end spot's dirhams: "?" (-1) until the table reads them, never an
@@ -223,13 +237,7 @@ arriero_form_add_switch (GtkWidget  *parent,
                          const char *title,
                          const char *subtitle)
 {
-  GtkWidget *toggle = gtk_switch_new ();
-
-  gtk_widget_set_name (toggle, name);
-  arriero_form_watch_input (toggle);
-  arriero_form_add_row (parent, track, title, subtitle, NULL, toggle);
-
-  return toggle;
+  return add_input (parent, track, name, title, subtitle, NULL, gtk_switch_new ());
 }
 
 GtkWidget *
@@ -239,13 +247,7 @@ arriero_form_add_drop_down (GtkWidget          *parent,
                             const char         *subtitle,
                             const char * const *items)
 {
-  GtkWidget *drop_down = gtk_drop_down_new_from_strings (items);
-
-  gtk_widget_set_name (drop_down, name);
-  arriero_form_watch_input (drop_down);
-  arriero_form_add_row (parent, NULL, title, subtitle, NULL, drop_down);
-
-  return drop_down;
+  return add_input (parent, NULL, name, title, subtitle, NULL, gtk_drop_down_new_from_strings (items));
 }
 
 GtkWidget *
@@ -441,30 +443,72 @@ count_in (JsonNode   *list,
   return n;
 }
 
+static const char *
+icon_id (guint icon)
+{
+  return alp_icon_to_string (icon);
+}
+
+static const char *
+fruit_id (guint fruit)
+{
+  return alp_fruit_to_string (fruit);
+}
+
+/* The list the spins "@prefix-<id>" say, for the ids in @mask, in order */
+static JsonNode *
+get_counts (GtkWidget    *root,
+            const char   *prefix,
+            guint         mask,
+            guint         n_ids,
+            const char *(*id) (guint))
+{
+  JsonArray *array = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  for (guint i = 0; i < n_ids; i++)
+    {
+      g_autofree char *name = NULL;
+      gint n;
+
+      if (!(mask & (1u << i)))
+        continue;
+      name = g_strdup_printf ("%s-%s", prefix, id (i));
+      n = arriero_form_get_input (root, name);
+      for (gint c = 0; c < n; c++)
+        json_array_add_string_element (array, id (i));
+    }
+  json_node_take_array (node, array);
+
+  return node;
+}
+
+static void
+set_counts (GtkWidget    *root,
+            const char   *prefix,
+            guint         mask,
+            guint         n_ids,
+            const char *(*id) (guint),
+            JsonNode     *list)
+{
+  for (guint i = 0; i < n_ids; i++)
+    {
+      g_autofree char *name = NULL;
+
+      if (!(mask & (1u << i)))
+        continue;
+      name = g_strdup_printf ("%s-%s", prefix, id (i));
+      arriero_form_set_input (root, name, count_in (list, id (i)));
+    }
+}
+
 /* The icon list the spins "@prefix-dirham" … say, in icon order */
 JsonNode *
 arriero_form_get_icons (GtkWidget  *root,
                         guint       icon_mask,
                         const char *prefix)
 {
-  JsonArray *array = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-
-  for (AlpIcon icon = 0; icon < ALP_N_ICONS; icon++)
-    {
-      g_autofree char *name = NULL;
-      gint n;
-
-      if (!(icon_mask & (1u << icon)))
-        continue;
-      name = g_strdup_printf ("%s-%s", prefix, alp_icon_to_string (icon));
-      n = arriero_form_get_input (root, name);
-      for (gint c = 0; c < n; c++)
-        json_array_add_string_element (array, alp_icon_to_string (icon));
-    }
-  json_node_take_array (node, array);
-
-  return node;
+  return get_counts (root, prefix, icon_mask, ALP_N_ICONS, icon_id);
 }
 
 void
@@ -473,47 +517,21 @@ arriero_form_set_icons (GtkWidget  *root,
                         const char *prefix,
                         JsonNode   *icons)
 {
-  for (AlpIcon icon = 0; icon < ALP_N_ICONS; icon++)
-    {
-      g_autofree char *name = NULL;
-
-      if (!(icon_mask & (1u << icon)))
-        continue;
-      name = g_strdup_printf ("%s-%s", prefix, alp_icon_to_string (icon));
-      arriero_form_set_input (root, name, count_in (icons, alp_icon_to_string (icon)));
-    }
+  set_counts (root, prefix, icon_mask, ALP_N_ICONS, icon_id, icons);
 }
 
 /* The fruit list the spins "fruit-apple" … say, in fruit order */
 JsonNode *
 arriero_form_get_fruits (GtkWidget *root)
 {
-  JsonArray *array = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-
-  for (AlpFruit fruit = 0; fruit < ALP_N_FRUITS; fruit++)
-    {
-      g_autofree char *name = g_strdup_printf ("fruit-%s", alp_fruit_to_string (fruit));
-      gint n = arriero_form_get_input (root, name);
-
-      for (gint c = 0; c < n; c++)
-        json_array_add_string_element (array, alp_fruit_to_string (fruit));
-    }
-  json_node_take_array (node, array);
-
-  return node;
+  return get_counts (root, "fruit", (1u << ALP_N_FRUITS) - 1, ALP_N_FRUITS, fruit_id);
 }
 
 void
 arriero_form_set_fruits (GtkWidget *root,
                          JsonNode  *fruits)
 {
-  for (AlpFruit fruit = 0; fruit < ALP_N_FRUITS; fruit++)
-    {
-      g_autofree char *name = g_strdup_printf ("fruit-%s", alp_fruit_to_string (fruit));
-
-      arriero_form_set_input (root, name, count_in (fruits, alp_fruit_to_string (fruit)));
-    }
+  set_counts (root, "fruit", (1u << ALP_N_FRUITS) - 1, ALP_N_FRUITS, fruit_id, fruits);
 }
 
 /* ------------------------------------------------------------------ */
