@@ -215,26 +215,6 @@ describe_path (const char     *path,
   return describe_item (item, can_ask);
 }
 
-/**
- * arriero_question_can_ask:
- * @path: an item of the edition, as alp_edition_get_value() names it
- *
- * Returns: whether the window has a form for the item at @path
- */
-gboolean
-arriero_question_can_ask (const char *path)
-{
-  AlpEditionItem item;
-  gboolean can_ask;
-  g_autofree char *title = NULL;
-
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  title = describe_path (path, &item, &can_ask);
-
-  return can_ask;
-}
-
 static void
 finish (ArrieroQuestion *self,
         AlpEdition      *edition)
@@ -486,4 +466,24 @@ arriero_question_get_error (ArrieroQuestion *self)
     return NULL;
 
   return gtk_label_get_text (self->error_label);
+}
+
+/**
+ * arriero_question_can_ask:
+ * @path: an item of the edition, as alp_edition_get_value() names it
+ *
+ * Returns: whether the window has a form for the item at @path
+ */
+gboolean
+arriero_question_can_ask (const char *path)
+{
+  AlpEditionItem item;
+  gboolean can_ask;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  title = describe_path (path, &item, &can_ask);
+
+  return can_ask;
 }
