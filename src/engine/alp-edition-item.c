@@ -119,7 +119,7 @@ read_name (const char     **s,
 {
   gsize name_len = strcspn (*s, ".[");
   g_autofree char *name = g_strndup (*s, name_len);
-  gboolean ok;
+  gboolean ok = FALSE;
 
   if (strncmp (placeholder, "<side>", len) == 0)
     ok = alp_side_from_string (name, &item->side);
