@@ -24,6 +24,7 @@
 
 #include <glib/gi18n.h>
 
+#include "alp-edition-item.h"
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-question.h"
@@ -48,7 +49,14 @@ struct _ArrieroEditionWindow
 
 G_DEFINE_FINAL_TYPE (ArrieroEditionWindow, arriero_edition_window, ADW_TYPE_WINDOW)
 
-static const char * const sides[] = { "four_player", "two_three_player" };
+#define N_SIDES 2
+
+/* The path of @item, as the engine spells it */
+static char *
+item_path (AlpEditionItem item)
+{
+  return alp_edition_item_to_path (&item);
+}
 
 /* ------------------------------------------------------------------ */
 /* Summaries                                                            */
@@ -240,7 +248,8 @@ add_side (ArrieroEditionWindow *self,
           guint                 segment,
           guint                 side)
 {
-  g_autofree char *path = g_strdup_printf ("segments[%u].sides.%s", segment, sides[side]);
+  AlpEditionItem item = { .kind = ALP_EDITION_ITEM_SIDE, .segment = segment, .side = side };
+  g_autofree char *path = alp_edition_item_to_path (&item);
   g_autoptr(JsonNode) value = alp_edition_get_value (self->edition, path);
   JsonArray *spaces = NULL;
   g_autofree char *subtitle = NULL;
@@ -269,39 +278,49 @@ add_side (ArrieroEditionWindow *self,
 
       if (g_str_equal (kind, "standard"))
         {
-          g_autofree char *item = g_strdup_printf ("%s.spaces[%u].icons", path, j);
+          g_autofree char *icons = NULL;
 
-          add_item (self, expander, title, item);
+          item.kind = ALP_EDITION_ITEM_SPACE_ICONS;
+          item.space = j;
+          icons = alp_edition_item_to_path (&item);
+          add_item (self, expander, title, icons);
         }
       else if (spots != NULL && JSON_NODE_HOLDS_ARRAY (spots) &&
                (g_str_equal (kind, "market") || g_str_equal (kind, "harvest")))
         {
           for (guint k = 0; k < json_array_get_length (json_node_get_array (spots)); k++)
             {
-              g_autofree char *item = g_strdup_printf ("%s.spaces[%u].spots[%u].icons", path, j, k);
+              g_autofree char *icons = NULL;
               g_autofree char *spot_title = NULL;
 
+              item.kind = ALP_EDITION_ITEM_SPOT_ICONS;
+              item.space = j;
+              item.spot = k;
+              icons = alp_edition_item_to_path (&item);
               if (g_str_equal (kind, "market"))
                 /* TRANSLATORS: "Space 3 (market), spot 2" */
                 spot_title = g_strdup_printf (_("Space %u (market), spot %u"), j + 1, k + 1);
               else
                 /* TRANSLATORS: "Space 3 (harvest), spot 2" */
                 spot_title = g_strdup_printf (_("Space %u (harvest), spot %u"), j + 1, k + 1);
-              add_item (self, expander, spot_title, item);
+              add_item (self, expander, spot_title, icons);
             }
         }
       else
         {
-          g_autofree char *item = g_strdup_printf ("%s.spaces[%u]", path, j);
+          g_autofree char *space_path = NULL;
           g_autofree char *space_title = NULL;
 
+          item.kind = ALP_EDITION_ITEM_SPACE;
+          item.space = j;
+          space_path = alp_edition_item_to_path (&item);
           if (g_str_equal (kind, "go"))
             /* TRANSLATORS: "Space 1 (go)" */
             space_title = g_strdup_printf (_("Space %u (go)"), j + 1);
           else
             /* TRANSLATORS: "Space 6 (end)" */
             space_title = g_strdup_printf (_("Space %u (end)"), j + 1);
-          add_item (self, expander, space_title, item);
+          add_item (self, expander, space_title, space_path);
         }
     }
 }
@@ -316,7 +335,7 @@ add_previews (ArrieroEditionWindow *self,
   GtkWidget *row;
   guint known = 0;
 
-  for (guint side = 0; side < G_N_ELEMENTS (sides); side++)
+  for (AlpSide side = 0; side < N_SIDES; side++)
     {
       GtkWidget *preview = arriero_segment_preview_new (self->edition, segment, side);
       GtkWidget *column;
@@ -362,8 +381,8 @@ add_segments (ArrieroEditionWindow *self)
 {
   for (guint i = 0; i < 10; i++)
     {
-      g_autofree char *id_path = g_strdup_printf ("segments[%u].id", i);
-      g_autofree char *kind_path = g_strdup_printf ("segments[%u].kind", i);
+      g_autofree char *id_path = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_SEGMENT_ID, .segment = i });
+      g_autofree char *kind_path = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_SEGMENT_KIND, .segment = i });
       g_autoptr(JsonNode) id = alp_edition_get_value (self->edition, id_path);
       g_autoptr(JsonNode) kind = alp_edition_get_value (self->edition, kind_path);
       g_autofree char *title = NULL;
@@ -377,7 +396,7 @@ add_segments (ArrieroEditionWindow *self)
                          i == 0 ? _("Describe or correct a whole side with its Edit button, or the icons of one space in its row.")
                                 : NULL);
       add_previews (self, group, i);
-      for (guint side = 0; side < G_N_ELEMENTS (sides); side++)
+      for (AlpSide side = 0; side < N_SIDES; side++)
         add_side (self, group, i, side);
     }
 }
@@ -386,10 +405,12 @@ static void
 add_tokens_and_cards (ArrieroEditionWindow *self)
 {
   GtkWidget *group = add_group (self, _("Delivery Tokens"), NULL);
+  g_autofree char *display = NULL;
+  g_autofree char *bonuses = NULL;
 
   for (AlpFruit fruit = 0; fruit < ALP_N_FRUITS; fruit++)
     {
-      g_autofree char *path = g_strdup_printf ("delivery_tokens.%s", alp_fruit_to_string (fruit));
+      g_autofree char *path = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_TOKENS, .fruit = fruit });
       g_autofree char *title = g_strdup (alp_fruit_get_name (fruit, 2));
 
       if (title[0] != '\0')
@@ -398,10 +419,11 @@ add_tokens_and_cards (ArrieroEditionWindow *self)
     }
 
   group = add_group (self, _("Delivery Cards"), NULL);
-  add_item (self, group, _("Face-up cards"), "delivery_cards.display");
+  display = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_CARD_DISPLAY });
+  add_item (self, group, _("Face-up cards"), display);
   for (guint i = 0; i < 20; i++)
     {
-      g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", i);
+      g_autofree char *path = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_CARD, .card = i });
       /* TRANSLATORS: "Card 7", one of the 20 delivery cards */
       g_autofree char *title = g_strdup_printf (_("Card %u"), i + 1);
 
@@ -409,14 +431,16 @@ add_tokens_and_cards (ArrieroEditionWindow *self)
     }
 
   group = add_group (self, _("Market Card"), NULL);
-  add_item (self, group, _("Bonuses"), "market_card.bonuses");
+  bonuses = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_MARKET_BONUSES });
+  add_item (self, group, _("Bonuses"), bonuses);
 
   group = add_group (self, _("Award Tokens"), NULL);
   for (AlpRegion region = 0; region < ALP_N_REGIONS; region++)
     {
-      const char *name = alp_region_to_string (region);
-      g_autofree char *green = g_strdup_printf ("award_tokens.%s.green_side", name);
-      g_autofree char *red = g_strdup_printf ("award_tokens.%s.red_side", name);
+      g_autofree char *green = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_AWARD_GREEN_SIDE,
+                                                             .region = region });
+      g_autofree char *red = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_AWARD_RED_SIDE,
+                                                           .region = region });
       /* TRANSLATORS: the village's name, e.g. "Green side, the green village" */
       g_autofree char *green_title = g_strdup_printf (_("Green side, %s"), alp_region_get_name (region));
       g_autofree char *red_title = g_strdup_printf (_("Red side, %s"), alp_region_get_name (region));
@@ -434,7 +458,7 @@ add_goals (ArrieroEditionWindow *self)
 
   for (guint i = 0; i < 4; i++)
     {
-      g_autofree char *path = g_strdup_printf ("goal_cards[%u]", i);
+      g_autofree char *path = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_GOAL_CARD, .card = i });
       g_autoptr(JsonNode) card = alp_edition_get_value (self->edition, path);
       /* TRANSLATORS: "Goal card 2" */
       g_autofree char *title = g_strdup_printf (_("Goal card %u"), i + 1);
@@ -461,7 +485,8 @@ add_goals (ArrieroEditionWindow *self)
 
       for (guint k = 0; spots != NULL && k < json_array_get_length (spots); k++)
         {
-          g_autofree char *item = g_strdup_printf ("%s.spots[%u]", path, k);
+          g_autofree char *item = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_GOAL_SPOT,
+                                                                .card = i, .spot = k });
           /* TRANSLATORS: "Spot 2", a farmer spot on a goal card */
           g_autofree char *spot_title = g_strdup_printf (_("Spot %u"), k + 1);
 
@@ -474,13 +499,16 @@ static void
 add_rest (ArrieroEditionWindow *self)
 {
   GtkWidget *group = add_group (self, _("Farmlands"), NULL);
+  g_autofree char *start = NULL;
+  g_autofree char *channels_path = NULL;
+  g_autofree char *canal_path = NULL;
   g_autoptr(JsonNode) canal = NULL;
   GtkWidget *row;
   GtkWidget *button;
 
   for (AlpRegion region = 0; region < ALP_N_REGIONS; region++)
     {
-      g_autofree char *path = g_strdup_printf ("farmlands.%s", alp_region_to_string (region));
+      g_autofree char *path = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_FARMLAND, .region = region });
       g_autofree char *title = g_strdup (alp_region_get_name (region));
 
       if (title[0] != '\0')
@@ -489,10 +517,13 @@ add_rest (ArrieroEditionWindow *self)
     }
 
   group = add_group (self, _("Start"), NULL);
-  add_item (self, group, _("Dirhams each player starts with"), "start.dirhams");
+  start = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_START_DIRHAMS });
+  add_item (self, group, _("Dirhams each player starts with"), start);
 
   group = add_group (self, _("Canal Map"), NULL);
-  canal = alp_edition_get_value (self->edition, "canal.channels");
+  channels_path = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_CANAL_CHANNELS });
+  canal_path = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_CANAL });
+  canal = alp_edition_get_value (self->edition, channels_path);
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Canal map"));
   if (canal != NULL && JSON_NODE_HOLDS_ARRAY (canal))
@@ -507,17 +538,17 @@ add_rest (ArrieroEditionWindow *self)
   else
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                  _("Not described: the table describes each irrigation. Describe it with Edit, or import an edition file."));
-  gtk_widget_set_name (row, "canal");
+  gtk_widget_set_name (row, canal_path);
   button = gtk_button_new_with_mnemonic (_("_Edit"));
   gtk_widget_set_name (button, "edit");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Edit the canal map"), -1);
-  g_object_set_data_full (G_OBJECT (button), "arriero-path", g_strdup ("canal"), g_free);
+  g_object_set_data_full (G_OBJECT (button), "arriero-path", g_strdup (canal_path), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (edit_clicked_cb), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  g_hash_table_insert (self->rows, g_strdup ("canal"), row);
+  g_hash_table_insert (self->rows, g_strdup (canal_path), row);
 }
 
 static void

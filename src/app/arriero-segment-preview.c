@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "alp-edition-item.h"
 #include "arriero-drawing.h"
 #include "arriero-segment-preview.h"
 
@@ -58,8 +59,9 @@ reload (ArrieroSegmentPreview *self)
   g_clear_pointer (&self->spaces, json_node_unref);
   if (self->edition != NULL && self->segment < ALP_N_SEGMENTS)
     {
-      g_autofree char *path = g_strdup_printf ("segments[%u].sides.%s.spaces", self->segment,
-                                               alp_side_to_string (self->side));
+      AlpEditionItem item = { .kind = ALP_EDITION_ITEM_SIDE_SPACES, .segment = self->segment,
+                              .side = self->side };
+      g_autofree char *path = alp_edition_item_to_path (&item);
       g_autoptr(JsonNode) spaces = alp_edition_get_value (self->edition, path);
 
       if (spaces != NULL && JSON_NODE_HOLDS_ARRAY (spaces))

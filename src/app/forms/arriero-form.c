@@ -2,9 +2,11 @@
  *
  * Each kind of item the table can be asked for (an icon list, a delivery
  * card, a segment side, ...) has one class implementing this interface,
- * with its own template.  The window that asks (ArrieroQuestion) only
- * fills a form, reads it back and listens to ::changed; what the fields
- * are and how they become JSON is the form's business.
+ * with its own template, under this folder.  The window that asks
+ * (ArrieroQuestion) only chooses the class, fills the form and reads it
+ * back; ::changed tells whoever shows a form that its value changed.  What
+ * the fields are and how they become JSON is the form's business (the
+ * rows they are made of: arriero-form-rows.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

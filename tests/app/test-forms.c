@@ -1,0 +1,277 @@
+/* test-forms.c: each question form gives back the value it was given
+ *
+ * One made-up value per form class (and per parameter that changes the
+ * value's shape): set_value() then get_value() must give the same JSON,
+ * the form's empty state must not already be that value (so the test
+ * could fail), and an edit of one of its inputs emits ::changed.  The
+ * forms sit in a real window under Xvfb, as in a question.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "app-test-util.h"
+#include "arriero-bonuses-form.h"
+#include "arriero-canal-form.h"
+#include "arriero-card-form.h"
+#include "arriero-fields-form.h"
+#include "arriero-form.h"
+#include "arriero-form-rows.h"
+#include "arriero-goal-card-form.h"
+#include "arriero-icons-form.h"
+#include "arriero-number-form.h"
+#include "arriero-side-form.h"
+#include "arriero-tokens-form.h"
+
+typedef struct
+{
+  const char  *name;
+  GtkWidget *(*make) (void);
+  const char  *value;   /* JSON */
+  const char  *input;   /* an input of the form, to edit */
+} FormCase;
+
+static GtkWidget *
+make_space_icons (void)
+{
+  return arriero_icons_form_new (ARRIERO_ALL_ICONS, NULL);
+}
+
+static GtkWidget *
+make_award_icons (void)
+{
+  return arriero_icons_form_new (ARRIERO_AWARD_ICONS, NULL);
+}
+
+static GtkWidget *
+make_goal_reward (void)
+{
+  return arriero_icons_form_new (ARRIERO_REWARD_ICONS, "reward");
+}
+
+static GtkWidget *
+make_tokens (void)
+{
+  return arriero_tokens_form_new (FALSE);
+}
+
+static GtkWidget *
+make_removed (void)
+{
+  return arriero_tokens_form_new (TRUE);
+}
+
+static GtkWidget *
+make_number (void)
+{
+  return arriero_number_form_new ("Dirhams", 0, 99, 0, NULL);
+}
+
+static GtkWidget *
+make_start (void)
+{
+  return arriero_number_form_new ("Dirhams", 0, 99, 0, "dirhams");
+}
+
+static GtkWidget *
+make_market_side (void)
+{
+  return arriero_side_form_new (ALP_SEGMENT_MARKET, ALP_SIDE_TWO_THREE_PLAYER);
+}
+
+static GtkWidget *
+make_end_side (void)
+{
+  return arriero_side_form_new (ALP_SEGMENT_END, ALP_SIDE_FOUR_PLAYER);
+}
+
+static GtkWidget *
+make_go_side (void)
+{
+  return arriero_side_form_new (ALP_SEGMENT_GO, ALP_SIDE_FOUR_PLAYER);
+}
+
+static const FormCase cases[] = {
+  { "icons", make_space_icons, "[\"add-farmer\", \"irrigate\", \"irrigate\", \"dirham\"]", "icon-goal" },
+  { "award-icons", make_award_icons, "[\"fruit\", \"dirham\"]", "icon-noria" },
+  { "goal-reward", make_goal_reward, "{\"reward\": [\"noria\", \"dirham\", \"dirham\"]}", "icon-dirham" },
+  { "card", arriero_card_form_new,
+    "{\"front\": [\"apple\", \"apple\", \"lemon\"], \"value\": 7,"
+    " \"back\": {\"fruit\": \"grape\", \"arrow\": \"down\"}}", "arrow" },
+  { "tokens", make_tokens, "{\"counts\": [1, 2, 3, 4, 5], \"removed_two_three\": 3}", "count-4" },
+  { "removed", make_removed, "4", "removed" },
+  { "bonuses", arriero_bonuses_form_new, "[0, 1, 2, 3, 5]", "bonus-0" },
+  { "number", make_number, "7", "number" },
+  { "start", make_start, "{\"dirhams\": 12}", "number" },
+  { "fields", arriero_fields_form_new, "{\"fields\": [\"grape\", \"orange\", \"orange\"]}", "fruit-lemon" },
+  { "market-side", make_market_side,
+    "{\"spaces\": [{\"kind\": \"standard\", \"icons\": [\"irrigate\"]},"
+    " {\"kind\": \"market\", \"spots\": [{\"icons\": [\"dirham\"]}, {\"icons\": []}]},"
+    " {\"kind\": \"standard\", \"icons\": []},"
+    " {\"kind\": \"standard\", \"icons\": [\"noria\", \"goal\"]}]}", "space-0-kind" },
+  { "end-side", make_end_side,
+    "{\"spaces\": [{\"kind\": \"standard\", \"icons\": [\"move-farmer\"]},"
+    " {\"kind\": \"end\", \"spots\": [{\"value\": 5, \"four_player_only\": false},"
+    " {\"four_player_only\": true}]}]}", "spaces" },
+  { "go-side", make_go_side,
+    "{\"spaces\": [{\"kind\": \"go\", \"spots\": 3}, {\"kind\": \"standard\", \"icons\": [\"fruit\"]}]}",
+    "space-0-spots" },
+  { "goal-card", arriero_goal_card_form_new,
+    "{\"sides\": [\"two-pairs\", \"farmer-four-villages\"],"
+    " \"spots\": [{\"reward\": [\"dirham\"]}, {\"reward\": [\"noria\", \"noria\"]}]}", "goal-b" },
+  { "canal", arriero_canal_form_new,
+    "{\"channels\": [{\"id\": \"a\", \"shape\": \"t\", \"start\": true, \"dirhams\": 1, \"norias\": 0,"
+    " \"leads_to\": \"red\", \"neighbours\": [\"b\"]},"
+    " {\"id\": \"b\", \"shape\": \"straight\", \"start\": false, \"dirhams\": 0, \"norias\": 2,"
+    " \"neighbours\": [\"a\", \"c\"]}]}", "channels" },
+};
+
+static void
+changed_cb (ArrieroForm *form,
+            guint       *n_changed)
+{
+  (*n_changed)++;
+}
+
+/* Changes the input named @name, whatever it is */
+static void
+edit_input (GtkWidget  *form,
+            const char *name)
+{
+  GtkWidget *input = arriero_form_find_named (form, name);
+
+  g_assert_nonnull (input);
+  if (GTK_IS_DROP_DOWN (input))
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (input), gtk_drop_down_get_selected (GTK_DROP_DOWN (input)) == 0);
+  else if (GTK_IS_SWITCH (input))
+    gtk_switch_set_active (GTK_SWITCH (input), !gtk_switch_get_active (GTK_SWITCH (input)));
+  else if (GTK_IS_SPIN_BUTTON (input))
+    {
+      GtkSpinButton *spin = GTK_SPIN_BUTTON (input);
+      double min, max;
+
+      gtk_spin_button_get_range (spin, &min, &max);
+      gtk_spin_button_set_value (spin, gtk_spin_button_get_value (spin) < max ? gtk_spin_button_get_value (spin) + 1 : min);
+    }
+  else
+    g_assert_not_reached ();
+}
+
+static void
+test_round_trip (gconstpointer data)
+{
+  const FormCase *form_case = data;
+  g_autoptr(JsonNode) value = json_from_string (form_case->value, NULL);
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *form = form_case->make ();
+  g_autoptr(JsonNode) empty = NULL;
+  g_autoptr(JsonNode) again = NULL;
+  g_autoptr(JsonNode) edited = NULL;
+  g_autofree char *text = NULL;
+  guint n_changed = 0;
+  g_assert_true (ARRIERO_IS_FORM (form));
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+
+  /* as the question holds its form */
+  g_assert_nonnull (value);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 420);
+  adw_clamp_set_child (ADW_CLAMP (clamp), form);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 640);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_window_set_default_size (GTK_WINDOW (window), 460, -1);
+  adw_window_set_content (ADW_WINDOW (window), scrolled);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  /* the empty state is some other value, so giving it back means something */
+  empty = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_nonnull (empty);
+  g_assert_false (json_node_equal (empty, value));
+
+  arriero_form_set_value (ARRIERO_FORM (form), value);
+  settle ();
+  again = arriero_form_get_value (ARRIERO_FORM (form));
+  text = json_to_string (again, FALSE);
+  g_test_message ("%s gives back %s", form_case->name, text);
+  g_assert_true (json_node_equal (again, value));
+
+  /* an edit of an input is a change of the value, and says so */
+  g_signal_connect (form, "changed", G_CALLBACK (changed_cb), &n_changed);
+  edit_input (form, form_case->input);
+  g_assert_cmpuint (n_changed, >, 0);
+  edited = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_false (json_node_equal (edited, value));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* Nothing known yet shows the empty state, and a second set_value()
+ * replaces the first one whole */
+static void
+test_set_twice (void)
+{
+  g_autoptr(JsonNode) first = json_from_string ("[\"goal\", \"goal\", \"fruit\"]", NULL);
+  g_autoptr(JsonNode) second = json_from_string ("[\"noria\"]", NULL);
+  g_autoptr(JsonNode) value = NULL;
+  GtkWidget *form = g_object_ref_sink (make_space_icons ());
+
+  arriero_form_set_value (ARRIERO_FORM (form), first);
+  arriero_form_set_value (ARRIERO_FORM (form), second);
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (value, second));
+  g_clear_pointer (&value, json_node_unref);
+
+  arriero_form_set_value (ARRIERO_FORM (form), NULL);
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (value)), ==, 0);
+
+  g_assert_finalize_object (form);
+}
+
+/* No channel space is no canal map: JSON null, the answer that makes the
+ * canal unknown again */
+static void
+test_no_canal (void)
+{
+  const FormCase *canal = &cases[G_N_ELEMENTS (cases) - 1];
+  g_autoptr(JsonNode) channels = json_from_string (canal->value, NULL);
+  g_autoptr(JsonNode) none = json_node_new (JSON_NODE_NULL);
+  g_autoptr(JsonNode) value = NULL;
+  GtkWidget *form = g_object_ref_sink (arriero_canal_form_new ());
+
+  g_assert_cmpstr (canal->name, ==, "canal");
+  arriero_form_set_value (ARRIERO_FORM (form), channels);
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (value));
+  g_clear_pointer (&value, json_node_unref);
+
+  arriero_form_set_value (ARRIERO_FORM (form), none);
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (JSON_NODE_HOLDS_NULL (value));
+  g_assert_null (arriero_form_find_named (form, "channel-0-id"));
+
+  g_assert_finalize_object (form);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  APP_TEST_INIT (&argc, &argv);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/app/forms/round-trip/%s", cases[i].name);
+
+      g_test_add_data_func (path, &cases[i], test_round_trip);
+    }
+  g_test_add_func ("/app/forms/set-twice", test_set_twice);
+  g_test_add_func ("/app/forms/no-canal", test_no_canal);
+
+  return g_test_run ();
+}
