@@ -14,8 +14,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n.h>
 
 #include "alp-error.h"
@@ -29,6 +27,7 @@
 #include "arriero-question.h"
 #include "arriero-segments-page.h"
 #include "arriero-settings.h"
+#include "arriero-setup-edition.h"
 #include "arriero-setup-assistant.h"
 #include "arriero-start-spots-page.h"
 #include "arriero-tokens-page.h"
@@ -132,29 +131,16 @@ build_page (ArrieroSetupAssistant *self,
   arriero_setup_page_show_setup (self->pages[page], self->edition, self->setup);
 }
 
-/* A new number of players makes a new setup, and a new board a new copy */
+/* Another number of players changes the side and the mules, so what
+ * was dealt for them; another board is another copy */
 static void
 read_players (ArrieroSetupAssistant *self)
 {
   ArrieroPlayersPage *page = ARRIERO_PLAYERS_PAGE (self->pages[PAGE_PLAYERS]);
-  guint n = arriero_players_page_get_n_players (page);
   gboolean example = arriero_players_page_get_example (page);
 
-  if (n != self->setup->n_players)
-    {
-      g_autoptr(AlpSetup) setup = alp_setup_new (n);
-
-      memcpy (setup->segments, self->setup->segments, sizeof setup->segments);
-      memcpy (setup->market, self->setup->market, sizeof setup->market);
-      memcpy (setup->goal_sides, self->setup->goal_sides, sizeof setup->goal_sides);
-      setup->n_display = self->setup->n_display;
-      memcpy (setup->display, self->setup->display, sizeof setup->display);
-      setup->options = self->setup->options;
-      alp_setup_free (self->setup);
-      self->setup = g_steal_pointer (&setup);
-      /* the side and the number of mules change what was dealt */
-      self->prepared &= ~(ALP_SETUP_TOKENS | ALP_SETUP_START_SPOTS);
-    }
+  if (arriero_players_page_get_n_players (page) != self->setup->n_players)
+    self->prepared &= ~(ALP_SETUP_TOKENS | ALP_SETUP_START_SPOTS);
 
   if (example != self->example)
     {
@@ -293,27 +279,50 @@ update_buttons (ArrieroSetupAssistant *self)
   gtk_button_set_label (self->next_button, self->page == N_PAGES - 1 ? _("_Start Game") : _("_Next"));
 }
 
-/* Draws the page's part the first time the page is shown */
+/* Asks for what the copy lacks, or shows why the engine refuses */
+static void
+refuse (ArrieroSetupAssistant *self,
+        const GError          *error,
+        Retry                  retry)
+{
+  if (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
+    ask (self, error, retry);
+  else
+    show_problem (self, error->message);
+}
+
+/* Whether the page's part was drawn or entered already */
 static gboolean
-prepare (ArrieroSetupAssistant *self,
-         guint                  page)
+is_prepared (ArrieroSetupAssistant *self,
+             guint                  page)
+{
+  return parts_of (self, page) == 0 || (self->prepared & parts_of (self, page));
+}
+
+/* Draws the page's part at random; what then goes wrong is shown or asked */
+static gboolean
+draw (ArrieroSetupAssistant *self,
+      guint                  page,
+      Retry                  retry)
 {
   g_autoptr(GError) error = NULL;
 
-  if (parts_of (self, page) == 0 || (self->prepared & parts_of (self, page)))
-    return TRUE;
-
   if (!alp_setup_randomize (self->setup, self->edition, parts_of (self, page), self->rand, &error))
     {
-      if (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
-        ask (self, error, RETRY_PREPARE);
-      else
-        show_problem (self, error->message);
+      refuse (self, error, retry);
       return FALSE;
     }
   self->prepared |= parts_of (self, page);
 
   return TRUE;
+}
+
+/* Draws the page's part the first time the page is shown */
+static gboolean
+prepare (ArrieroSetupAssistant *self,
+         guint                  page)
+{
+  return is_prepared (self, page) || draw (self, page, RETRY_PREPARE);
 }
 
 static void
@@ -331,18 +340,16 @@ show_page (ArrieroSetupAssistant *self,
 
 /* The first page an edition item is needed on */
 static guint
-page_of_path (const char *path)
+page_of_path (ArrieroSetupAssistant *self,
+              const char            *path)
 {
-  if (g_str_has_prefix (path, "segments"))
-    return PAGE_SEGMENTS;
-  if (g_str_has_prefix (path, "delivery_tokens"))
-    return PAGE_TOKENS;
-  if (g_str_has_prefix (path, "farmlands"))
-    return PAGE_START_SPOTS;
-  if (g_str_has_prefix (path, "goal_cards"))
-    return PAGE_GOALS;
+  AlpSetupParts part = arriero_setup_edition_get_part_of_path (path);
 
-  return PAGE_DISPLAY;
+  for (guint page = 0; page < N_PAGES; page++)
+    if (parts_of (self, page) == part)
+      return page;
+
+  return N_PAGES - 1;
 }
 
 /* The first page a rule can be broken on */
@@ -381,7 +388,7 @@ check_so_far (ArrieroSetupAssistant *self,
 
   if (local_error->domain == ALP_EDITION_ERROR && local_error->code == ALP_EDITION_ERROR_MISSING)
     {
-      if (page_of_path (alp_edition_error_get_path (local_error)) > self->page)
+      if (page_of_path (self, alp_edition_error_get_path (local_error)) > self->page)
         return TRUE;
     }
   else if (local_error->domain == ALP_RULE_ERROR &&
@@ -447,7 +454,7 @@ go_next (ArrieroSetupAssistant *self)
     return;
 
   /* a page whose draw waits for an answer has nothing to read yet */
-  if (parts_of (self, self->page) == 0 || (self->prepared & parts_of (self, self->page)))
+  if (is_prepared (self, self->page))
     read_page (self);
   else if (!prepare (self, self->page))
     return;
@@ -456,10 +463,7 @@ go_next (ArrieroSetupAssistant *self)
 
   if (!check_so_far (self, &error))
     {
-      if (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
-        ask (self, error, RETRY_NEXT);
-      else
-        show_problem (self, error->message);
+      refuse (self, error, RETRY_NEXT);
       return;
     }
 
@@ -499,20 +503,8 @@ back_action (GtkWidget  *widget,
 static void
 randomize_page (ArrieroSetupAssistant *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (parts_of (self, self->page) == 0)
+  if (parts_of (self, self->page) == 0 || !draw (self, self->page, RETRY_RANDOM))
     return;
-
-  if (!alp_setup_randomize (self->setup, self->edition, parts_of (self, self->page), self->rand, &error))
-    {
-      if (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
-        ask (self, error, RETRY_RANDOM);
-      else
-        show_problem (self, error->message);
-      return;
-    }
-  self->prepared |= parts_of (self, self->page);
   show_problem (self, NULL);
   build_page (self, self->page);
 }

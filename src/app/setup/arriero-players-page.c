@@ -77,16 +77,20 @@ players_page_show_setup (ArrieroSetupPage *page,
     }
 }
 
-/* @setup must have as many players as the page shows */
+/* The number of players too: a player fewer leaves no name behind, and
+ * what depends on the number (the tokens, the start spots) is the next
+ * pages' to deal again */
 static void
 players_page_read_setup (ArrieroSetupPage *page,
                          AlpSetup         *setup)
 {
   ArrieroPlayersPage *self = ARRIERO_PLAYERS_PAGE (page);
+  guint n = arriero_players_page_get_n_players (self);
 
-  g_return_if_fail (setup->n_players == arriero_players_page_get_n_players (self));
-
-  for (guint p = 0; p < setup->n_players; p++)
+  for (guint p = n; p < ALP_MAX_PLAYERS; p++)
+    g_clear_pointer (&setup->names[p], g_free);
+  setup->n_players = n;
+  for (guint p = 0; p < n; p++)
     {
       g_autofree char *name = g_strdup (gtk_editable_get_text (self->name_entries[p]));
       guint colour = gtk_drop_down_get_selected (self->colour_drops[p]);

@@ -224,3 +224,21 @@ arriero_setup_edition_describe_goal (AlpEdition *edition,
 
   return g_strdup (side == 0 ? _("Side A") : _("Side B"));
 }
+
+/* Returns: the part of the setup that first needs the edition item at
+ * @path (as in alp_edition_error_get_path()): the face-up cards need
+ * what no earlier part does */
+AlpSetupParts
+arriero_setup_edition_get_part_of_path (const char *path)
+{
+  if (g_str_has_prefix (path, "segments"))
+    return ALP_SETUP_SEGMENTS;
+  if (g_str_has_prefix (path, "delivery_tokens"))
+    return ALP_SETUP_TOKENS;
+  if (g_str_has_prefix (path, "farmlands"))
+    return ALP_SETUP_START_SPOTS;
+  if (g_str_has_prefix (path, "goal_cards"))
+    return ALP_SETUP_GOAL_SIDES;
+
+  return ALP_SETUP_DISPLAY;
+}
