@@ -14,6 +14,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "alp-error.h"
@@ -131,8 +133,8 @@ build_page (ArrieroSetupAssistant *self,
   arriero_setup_page_show_setup (self->pages[page], self->edition, self->setup);
 }
 
-/* Another number of players changes the side and the mules, so what
- * was dealt for them; another board is another copy */
+/* Another number of players changes the side and the mules, so what was
+ * dealt for them goes, as in a new setup; another board is another copy */
 static void
 read_players (ArrieroSetupAssistant *self)
 {
@@ -140,7 +142,12 @@ read_players (ArrieroSetupAssistant *self)
   gboolean example = arriero_players_page_get_example (page);
 
   if (arriero_players_page_get_n_players (page) != self->setup->n_players)
-    self->prepared &= ~(ALP_SETUP_TOKENS | ALP_SETUP_START_SPOTS);
+    {
+      memset (self->setup->n_village_tokens, 0, sizeof self->setup->n_village_tokens);
+      memset (self->setup->village_tokens, 0, sizeof self->setup->village_tokens);
+      memset (self->setup->start_spots, 0, sizeof self->setup->start_spots);
+      self->prepared &= ~(ALP_SETUP_TOKENS | ALP_SETUP_START_SPOTS);
+    }
 
   if (example != self->example)
     {

@@ -77,9 +77,8 @@ players_page_show_setup (ArrieroSetupPage *page,
     }
 }
 
-/* The number of players too: a player fewer leaves no name behind, and
- * what depends on the number (the tokens, the start spots) is the next
- * pages' to deal again */
+/* The number of players too: a player fewer leaves nothing behind, as in
+ * a setup new for that number (alp_setup_new()) */
 static void
 players_page_read_setup (ArrieroSetupPage *page,
                          AlpSetup         *setup)
@@ -88,7 +87,10 @@ players_page_read_setup (ArrieroSetupPage *page,
   guint n = arriero_players_page_get_n_players (self);
 
   for (guint p = n; p < ALP_MAX_PLAYERS; p++)
-    g_clear_pointer (&setup->names[p], g_free);
+    {
+      g_clear_pointer (&setup->names[p], g_free);
+      setup->colours[p] = 0;
+    }
   setup->n_players = n;
   for (guint p = 0; p < n; p++)
     {
