@@ -9,6 +9,11 @@
  * the copy does not say yet what something shows, the assistant asks for
  * it, keeps the answer in the user's edition and goes on.
  *
+ * Each page is a class of its own with its template (src/app/setup/, an
+ * ArrieroSetupPage): it shows and reads its part of the setup.  What is
+ * here is the way through them: which page comes next, what is drawn and
+ * when, what the engine says about the setup, and the start of the game.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

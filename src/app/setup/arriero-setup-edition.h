@@ -27,9 +27,10 @@ char  *arriero_setup_edition_describe_token    (AlpEdition *edition,
                                                 guint8      code);
 char  *arriero_setup_edition_describe_card     (AlpEdition *edition,
                                                 guint       card);
-AlpSetupParts arriero_setup_edition_get_part_of_path (const char *path);
 char  *arriero_setup_edition_describe_goal     (AlpEdition *edition,
                                                 guint       card,
                                                 guint       side);
+
+AlpSetupParts arriero_setup_edition_get_part_of_path (const char *path);
 
 G_END_DECLS
