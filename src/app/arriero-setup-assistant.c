@@ -350,34 +350,30 @@ show_page (ArrieroSetupAssistant *self,
   build_page (self, page);
 }
 
-/* The first page an edition item is needed on */
+/* The first page a problem of the setup can be mended on: the one whose
+ * part breaks the rule (the players' for the other rules), or the first
+ * that needs the missing item; this one for any other problem */
 static guint
-page_of_path (ArrieroSetupAssistant *self,
-              const char            *path)
+page_of_problem (ArrieroSetupAssistant *self,
+                 const GError          *problem)
 {
-  AlpSetupParts part = arriero_setup_edition_get_part_of_path (path);
+  AlpSetupParts part;
 
+  if (problem->domain == ALP_RULE_ERROR)
+    {
+      for (guint page = 0; page < N_PAGES; page++)
+        if (arriero_setup_page_checks_rule (self->pages[page], alp_rule_error_get_rule (problem)))
+          return page;
+      return PAGE_PLAYERS;
+    }
+  if (!g_error_matches (problem, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
+    return self->page;
+
+  part = arriero_setup_edition_get_part_of_path (alp_edition_error_get_path (problem));
   for (guint page = 0; page < N_PAGES; page++)
     if (parts_of (self, page) == part)
       return page;
-
   return N_PAGES - 1;
-}
-
-/* The first page a rule can be broken on */
-static guint
-page_of_rule (const char *rule)
-{
-  if (g_strcmp0 (rule, "S1") == 0)
-    return PAGE_SEGMENTS;
-  if (g_strcmp0 (rule, "S2") == 0 || g_strcmp0 (rule, "S3") == 0)
-    return PAGE_TOKENS;
-  if (g_strcmp0 (rule, "S5") == 0)
-    return PAGE_START_SPOTS;
-  if (g_strcmp0 (rule, "S6") == 0)
-    return PAGE_MARKET;
-
-  return PAGE_PLAYERS;
 }
 
 /* Checks the whole setup, with the parts of the pages still to come drawn
@@ -395,16 +391,8 @@ check_so_far (ArrieroSetupAssistant *self,
     if (!(self->prepared & parts_of (self, page)))
       alp_setup_randomize (probe, self->edition, parts_of (self, page), rand, NULL);
 
-  if (alp_setup_validate (probe, self->edition, &local_error))
-    return TRUE;
-
-  if (local_error->domain == ALP_EDITION_ERROR && local_error->code == ALP_EDITION_ERROR_MISSING)
-    {
-      if (page_of_path (self, alp_edition_error_get_path (local_error)) > self->page)
-        return TRUE;
-    }
-  else if (local_error->domain == ALP_RULE_ERROR &&
-           page_of_rule (alp_rule_error_get_rule (local_error)) > self->page)
+  if (alp_setup_validate (probe, self->edition, &local_error) ||
+      page_of_problem (self, local_error) > self->page)
     return TRUE;
 
   g_propagate_error (error, g_steal_pointer (&local_error));

@@ -120,14 +120,15 @@ static const struct
 {
   GType       (*get_type) (void);
   AlpSetupParts parts;
+  const char   *rule;       /* (nullable): a rule the part can break */
   const char   *a_choice;   /* a drop-down the table can change */
 } drawn_pages[] = {
-  { arriero_segments_page_get_type, ALP_SETUP_SEGMENTS, "segment-3" },
-  { arriero_tokens_page_get_type, ALP_SETUP_TOKENS, "token-2-1" },
-  { arriero_start_spots_page_get_type, ALP_SETUP_START_SPOTS, "start-1" },
-  { arriero_market_page_get_type, ALP_SETUP_MARKET_ORDER, "market-4" },
-  { arriero_goals_page_get_type, ALP_SETUP_GOAL_SIDES, "goal-2" },
-  { arriero_display_page_get_type, ALP_SETUP_DISPLAY, "display-0" },
+  { arriero_segments_page_get_type, ALP_SETUP_SEGMENTS, "S1", "segment-3" },
+  { arriero_tokens_page_get_type, ALP_SETUP_TOKENS, "S3", "token-2-1" },
+  { arriero_start_spots_page_get_type, ALP_SETUP_START_SPOTS, "S5", "start-1" },
+  { arriero_market_page_get_type, ALP_SETUP_MARKET_ORDER, "S6", "market-4" },
+  { arriero_goals_page_get_type, ALP_SETUP_GOAL_SIDES, NULL, "goal-2" },
+  { arriero_display_page_get_type, ALP_SETUP_DISPLAY, NULL, "display-0" },
 };
 
 static void
@@ -149,6 +150,11 @@ round_trip (AlpEdition *edition,
       g_test_message ("%s, %u players", G_OBJECT_TYPE_NAME (page), n_players);
       g_assert_cmpuint (arriero_setup_page_get_parts (page), ==, parts);
       g_assert_cmpstr (arriero_setup_page_get_title (page), !=, "");
+      /* the engine's refusals come back to the page of their rule */
+      if (drawn_pages[i].rule != NULL)
+        g_assert_true (arriero_setup_page_checks_rule (page, drawn_pages[i].rule));
+      g_assert_false (arriero_setup_page_checks_rule (page, "S4"));
+      g_assert_false (arriero_setup_page_checks_rule (page, NULL));
 
       other = drawn_setup (edition, n_players, 1000);
       /* a draw whose part differs from the other's, so a page that reads
@@ -209,6 +215,7 @@ test_players (void)
 
   g_assert_cmpuint (arriero_setup_page_get_parts (page), ==, 0);
   g_assert_cmpstr (arriero_setup_page_get_title (page), ==, "Players");
+  g_assert_false (arriero_setup_page_checks_rule (page, "S1"));
 
   /* the last game's players, a name and a colour missing */
   arriero_players_page_set_players (players, 3, names, colours);

@@ -48,11 +48,13 @@ market_page_read_setup (ArrieroSetupPage *page,
 static void
 arriero_market_page_class_init (ArrieroMarketPageClass *klass)
 {
+  static const char * const rules[] = { "S6", NULL };
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   ArrieroSetupPageClass *page_class = ARRIERO_SETUP_PAGE_CLASS (klass);
 
   page_class->title = N_("Market Card");
   page_class->parts = ALP_SETUP_MARKET_ORDER;
+  page_class->rules = rules;
   page_class->show_setup = market_page_show_setup;
   page_class->read_setup = market_page_read_setup;
 

@@ -117,11 +117,13 @@ segments_page_read_setup (ArrieroSetupPage *page,
 static void
 arriero_segments_page_class_init (ArrieroSegmentsPageClass *klass)
 {
+  static const char * const rules[] = { "S1", NULL };
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   ArrieroSetupPageClass *page_class = ARRIERO_SETUP_PAGE_CLASS (klass);
 
   page_class->title = N_("Segments");
   page_class->parts = ALP_SETUP_SEGMENTS;
+  page_class->rules = rules;
   page_class->show_setup = segments_page_show_setup;
   page_class->read_setup = segments_page_read_setup;
 

@@ -92,6 +92,21 @@ arriero_setup_page_get_parts (ArrieroSetupPage *self)
   return ARRIERO_SETUP_PAGE_GET_CLASS (self)->parts;
 }
 
+/* Returns: whether @rule (an ID, "S1"; %NULL for none) is about the
+ *   page's part, so that the table mends it there */
+gboolean
+arriero_setup_page_checks_rule (ArrieroSetupPage *self,
+                                const char       *rule)
+{
+  const char * const *rules;
+
+  g_return_val_if_fail (ARRIERO_IS_SETUP_PAGE (self), FALSE);
+
+  rules = ARRIERO_SETUP_PAGE_GET_CLASS (self)->rules;
+
+  return rules != NULL && rule != NULL && g_strv_contains (rules, rule);
+}
+
 /**
  * arriero_setup_page_show_setup:
  * @edition: (nullable): the table's copy, for the labels; the players

@@ -20,6 +20,8 @@ G_DECLARE_DERIVABLE_TYPE (ArrieroSetupPage, arriero_setup_page, ARRIERO, SETUP_P
  * ArrieroSetupPageClass:
  * @title: the page's name, under the assistant's title (marked N_())
  * @parts: what the page's Random button draws, 0 for none
+ * @rules: (nullable): the setup rules its part can break ("S1"), for
+ *   the engine's refusals to come back to the page
  * @show_setup: fills the page's fields from its part of @setup, with
  *   the labels @edition gives
  * @read_setup: writes the page's part of the setup as its fields say
@@ -30,6 +32,7 @@ struct _ArrieroSetupPageClass
 
   const char    *title;
   AlpSetupParts  parts;
+  const char * const *rules;
 
   void (*show_setup) (ArrieroSetupPage *self,
                       AlpEdition       *edition,
@@ -40,6 +43,8 @@ struct _ArrieroSetupPageClass
 
 const char    *arriero_setup_page_get_title  (ArrieroSetupPage    *self);
 AlpSetupParts  arriero_setup_page_get_parts  (ArrieroSetupPage    *self);
+gboolean       arriero_setup_page_checks_rule (ArrieroSetupPage   *self,
+                                               const char         *rule);
 void           arriero_setup_page_show_setup (ArrieroSetupPage    *self,
                                               AlpEdition          *edition,
                                               const AlpSetup      *setup);

@@ -65,11 +65,13 @@ start_spots_page_read_setup (ArrieroSetupPage *page,
 static void
 arriero_start_spots_page_class_init (ArrieroStartSpotsPageClass *klass)
 {
+  static const char * const rules[] = { "S5", NULL };
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   ArrieroSetupPageClass *page_class = ARRIERO_SETUP_PAGE_CLASS (klass);
 
   page_class->title = N_("Start Spots");
   page_class->parts = ALP_SETUP_START_SPOTS;
+  page_class->rules = rules;
   page_class->show_setup = start_spots_page_show_setup;
   page_class->read_setup = start_spots_page_read_setup;
 

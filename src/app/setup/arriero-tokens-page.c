@@ -96,11 +96,13 @@ tokens_page_read_setup (ArrieroSetupPage *page,
 static void
 arriero_tokens_page_class_init (ArrieroTokensPageClass *klass)
 {
+  static const char * const rules[] = { "S2", "S3", NULL };
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   ArrieroSetupPageClass *page_class = ARRIERO_SETUP_PAGE_CLASS (klass);
 
   page_class->title = N_("Village Delivery Tokens");
   page_class->parts = ALP_SETUP_TOKENS;
+  page_class->rules = rules;
   page_class->show_setup = tokens_page_show_setup;
   page_class->read_setup = tokens_page_read_setup;
 
