@@ -1,0 +1,244 @@
+/* arriero-setup-edition.c: what the setup pages read from the copy
+ *
+ * The pages name segments, tokens, cards and goals as the table's copy
+ * prints them.  They read the edition in its file format, and every JSON
+ * path they use is in this file, so that a new version of the format
+ * (or an engine call that names an item) changes one place.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arriero-setup-edition.h"
+
+/* An edition never changes (an answer makes a new one), so its file form
+ * is made once and kept with it */
+static JsonNode *
+edition_node (AlpEdition *edition)
+{
+  JsonNode *node = g_object_get_data (G_OBJECT (edition), "arriero-setup-node");
+
+  if (node == NULL)
+    {
+      node = alp_edition_to_node (edition);
+      g_object_set_data_full (G_OBJECT (edition), "arriero-setup-node", node,
+                              (GDestroyNotify) json_node_unref);
+    }
+
+  return node;
+}
+
+static JsonNode *
+lookup (AlpEdition *edition,
+        const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonPath) json_path = json_path_new ();
+  g_autofree char *expression = g_strconcat ("$.", path, NULL);
+  g_autoptr(JsonNode) found = NULL;
+  JsonArray *array;
+
+  if (!json_path_compile (json_path, expression, &error))
+    return NULL;
+  found = json_path_match (json_path, edition_node (edition));
+  array = json_node_get_array (found);
+  if (json_array_get_length (array) == 0 || JSON_NODE_HOLDS_NULL (json_array_get_element (array, 0)))
+    return NULL;
+
+  return json_node_copy (json_array_get_element (array, 0));
+}
+
+static gint64
+lookup_int (AlpEdition *edition,
+            const char *path,
+            gint64      fallback)
+{
+  g_autoptr(JsonNode) node = lookup (edition, path);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : fallback;
+}
+
+static char *
+lookup_string (AlpEdition *edition,
+               const char *path)
+{
+  g_autoptr(JsonNode) node = lookup (edition, path);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? g_strdup (json_node_get_string (node)) : NULL;
+}
+
+static char *
+get_segment_kind (AlpEdition *edition,
+                  guint       segment)
+{
+  g_autofree char *path = g_strdup_printf ("segments[%u].kind", segment);
+
+  return lookup_string (edition, path);
+}
+
+/* Fills @middle with the edition's market and harvest segments, in the
+ * edition's order.  Returns: how many */
+guint
+arriero_setup_edition_list_middle (AlpEdition *edition,
+                                   guint8      middle[ARRIERO_N_MIDDLE])
+{
+  guint n_middle = 0;
+
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    {
+      g_autofree char *kind = get_segment_kind (edition, i);
+
+      if (n_middle < ARRIERO_N_MIDDLE &&
+          (g_strcmp0 (kind, "market") == 0 || g_strcmp0 (kind, "harvest") == 0))
+        middle[n_middle++] = i;
+    }
+
+  return n_middle;
+}
+
+/* Returns: (nullable): the name printed on the segment */
+char *
+arriero_setup_edition_get_segment_id (AlpEdition *edition,
+                                      guint       segment)
+{
+  g_autofree char *path = g_strdup_printf ("segments[%u].id", segment);
+
+  return lookup_string (edition, path);
+}
+
+/* A market or harvest segment, for a choice: “m1” (market) */
+char *
+arriero_setup_edition_describe_segment (AlpEdition *edition,
+                                        guint       segment)
+{
+  g_autofree char *id = arriero_setup_edition_get_segment_id (edition, segment);
+  g_autofree char *kind = get_segment_kind (edition, segment);
+
+  return g_strdup_printf ("“%s” (%s)", id,
+                          g_strcmp0 (kind, "market") == 0 ? _("market") : _("harvest"));
+}
+
+/* Returns: how many spots the go space has on @side, 0 when the copy does
+ * not say yet */
+guint
+arriero_setup_edition_count_go_spots (AlpEdition *edition,
+                                      AlpSide     side)
+{
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    {
+      g_autofree char *kind = get_segment_kind (edition, i);
+
+      if (g_strcmp0 (kind, "go") == 0)
+        {
+          g_autofree char *path = g_strdup_printf ("segments[%u].sides.%s.spaces[0].spots",
+                                                   i, alp_side_to_string (side));
+          g_autoptr(JsonNode) spots = lookup (edition, path);
+
+          /* the spots are listed, or only counted when they print nothing */
+          if (spots != NULL && JSON_NODE_HOLDS_ARRAY (spots))
+            return json_array_get_length (json_node_get_array (spots));
+          if (spots != NULL && JSON_NODE_HOLDS_VALUE (spots))
+            return json_node_get_int (spots);
+          return 0;
+        }
+    }
+
+  return 0;
+}
+
+/* Returns: the index of the token of @fruit that a 2-3 player game puts
+ * back in the box, -1 when the copy does not say yet */
+gint
+arriero_setup_edition_get_removed_token (AlpEdition *edition,
+                                         AlpFruit    fruit)
+{
+  g_autofree char *path = g_strdup_printf ("delivery_tokens.%s.removed_two_three",
+                                           alp_fruit_to_string (fruit));
+
+  return lookup_int (edition, path, -1);
+}
+
+/* A delivery token (see ALP_TOKEN()), as it reads: "3 apples" */
+char *
+arriero_setup_edition_describe_token (AlpEdition *edition,
+                                      guint8      code)
+{
+  guint fruit = ALP_TOKEN_FRUIT (code);
+  g_autofree char *path = g_strdup_printf ("delivery_tokens.%s.counts[%u]",
+                                           alp_fruit_to_string (fruit), ALP_TOKEN_INDEX (code));
+  gint64 count = lookup_int (edition, path, -1);
+
+  if (count < 0)
+    return g_strdup_printf (_("a %s token"), alp_fruit_get_name (fruit, 1));
+
+  /* TRANSLATORS: a delivery token, "3 apples" */
+  return g_strdup_printf (C_("token", "%u %s"), (guint) count, alp_fruit_get_name (fruit, count));
+}
+
+/* A delivery card, as its front reads */
+char *
+arriero_setup_edition_describe_card (AlpEdition *edition,
+                                     guint       card)
+{
+  g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", card);
+  g_autoptr(JsonNode) node = lookup (edition, path);
+  g_autoptr(GString) fruits = g_string_new (NULL);
+  JsonObject *object;
+  JsonArray *front;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return g_strdup_printf (_("Card %u (not described yet)"), card + 1);
+
+  object = json_node_get_object (node);
+  front = json_object_has_member (object, "front") ? json_object_get_array_member (object, "front") : NULL;
+  for (guint i = 0; front != NULL && i < json_array_get_length (front); i++)
+    {
+      AlpFruit fruit;
+
+      if (!alp_fruit_from_string (json_array_get_string_element (front, i), &fruit))
+        continue;
+      if (fruits->len > 0)
+        g_string_append (fruits, ", ");
+      g_string_append (fruits, alp_fruit_get_name (fruit, 1));
+    }
+
+  return g_strdup_printf (_("Card %u: %s, %d dirhams"), card + 1, fruits->str,
+                          (gint) json_object_get_int_member_with_default (object, "value", 0));
+}
+
+/* One side of a goal card (0 for A, 1 for B), as it reads */
+char *
+arriero_setup_edition_describe_goal (AlpEdition *edition,
+                                     guint       card,
+                                     guint       side)
+{
+  g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides[%u]", card, side);
+  g_autofree char *id = lookup_string (edition, path);
+  AlpGoal goal;
+
+  if (id != NULL && alp_goal_from_string (id, &goal))
+    return g_strdup_printf ("%s: %s", side == 0 ? _("A") : _("B"), alp_goal_get_description (goal));
+
+  return g_strdup (side == 0 ? _("Side A") : _("Side B"));
+}
+
+/* Returns: the part of the setup that first needs the edition item at
+ * @path (as in alp_edition_error_get_path()): the face-up cards need
+ * what no earlier part does */
+AlpSetupParts
+arriero_setup_edition_get_part_of_path (const char *path)
+{
+  if (g_str_has_prefix (path, "segments"))
+    return ALP_SETUP_SEGMENTS;
+  if (g_str_has_prefix (path, "delivery_tokens"))
+    return ALP_SETUP_TOKENS;
+  if (g_str_has_prefix (path, "farmlands"))
+    return ALP_SETUP_START_SPOTS;
+  if (g_str_has_prefix (path, "goal_cards"))
+    return ALP_SETUP_GOAL_SIDES;
+
+  return ALP_SETUP_DISPLAY;
+}

@@ -1,0 +1,386 @@
+/* test-setup-pages.c: each page of the setup assistant on its own, under Xvfb
+ *
+ * A page shows its part of a setup and reads back what it shows: drawn at
+ * random, shown, and read into another setup, the part arrives whole and
+ * the rest of that setup stays as it was.  The players page also keeps
+ * what the table typed, and every page says ::changed when the table
+ * edits it, never when it is filled.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arriero-display-page.h"
+#include "arriero-goals-page.h"
+#include "arriero-market-page.h"
+#include "arriero-players-page.h"
+#include "arriero-segment-preview.h"
+#include "arriero-segments-page.h"
+#include "arriero-setup-edition.h"
+#include "arriero-start-spots-page.h"
+#include "arriero-tokens-page.h"
+
+#include "question-test-util.h"
+
+/* A page in a window of its own, shown, with a ::changed counter */
+static ArrieroSetupPage *
+show_page_new (GType  type,
+               guint *changed)
+{
+  GtkWidget *window = gtk_window_new ();
+  ArrieroSetupPage *page = g_object_new (type, NULL);
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  *changed = 0;
+  g_signal_connect_swapped (page, "changed", G_CALLBACK (g_atomic_int_inc), changed);
+
+  return page;
+}
+
+static void
+close_page (ArrieroSetupPage *page)
+{
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (page))));
+  settle ();
+}
+
+static AlpSetup *
+drawn_setup (AlpEdition *edition,
+             guint       n_players,
+             guint32     seed)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(GError) error = NULL;
+  AlpSetup *setup = alp_setup_new (n_players);
+
+  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
+  g_assert_no_error (error);
+
+  return setup;
+}
+
+/* @dst with @parts of @src */
+static void
+copy_parts (AlpSetup       *dst,
+            const AlpSetup *src,
+            AlpSetupParts   parts)
+{
+  if (parts & ALP_SETUP_SEGMENTS)
+    memcpy (dst->segments, src->segments, sizeof dst->segments);
+  if (parts & ALP_SETUP_TOKENS)
+    {
+      memcpy (dst->n_village_tokens, src->n_village_tokens, sizeof dst->n_village_tokens);
+      memcpy (dst->village_tokens, src->village_tokens, sizeof dst->village_tokens);
+    }
+  if (parts & ALP_SETUP_START_SPOTS)
+    memcpy (dst->start_spots, src->start_spots, sizeof dst->start_spots);
+  if (parts & ALP_SETUP_MARKET_ORDER)
+    memcpy (dst->market, src->market, sizeof dst->market);
+  if (parts & ALP_SETUP_GOAL_SIDES)
+    memcpy (dst->goal_sides, src->goal_sides, sizeof dst->goal_sides);
+  if (parts & ALP_SETUP_DISPLAY)
+    {
+      dst->n_display = src->n_display;
+      memcpy (dst->display, src->display, sizeof dst->display);
+    }
+}
+
+/* A part whose fields some other draw fills differently */
+static gboolean
+part_differs (const AlpSetup *a,
+              const AlpSetup *b,
+              AlpSetupParts   parts)
+{
+  g_autoptr(AlpSetup) mixed = alp_setup_copy (b);
+
+  copy_parts (mixed, a, parts);
+
+  return !alp_setup_equal (mixed, b);
+}
+
+static GtkDropDown *
+drop_down (ArrieroSetupPage *page,
+           const char       *name)
+{
+  GtkWidget *found = find_named (GTK_WIDGET (page), name);
+
+  g_assert_true (GTK_IS_DROP_DOWN (found));
+
+  return GTK_DROP_DOWN (found);
+}
+
+/* ------------------------------------------------------------------ */
+
+static const struct
+{
+  GType       (*get_type) (void);
+  AlpSetupParts parts;
+  const char   *rule;       /* (nullable): a rule the part can break */
+  const char   *a_choice;   /* a drop-down the table can change */
+} drawn_pages[] = {
+  { arriero_segments_page_get_type, ALP_SETUP_SEGMENTS, "S1", "segment-3" },
+  { arriero_tokens_page_get_type, ALP_SETUP_TOKENS, "S3", "token-2-1" },
+  { arriero_start_spots_page_get_type, ALP_SETUP_START_SPOTS, "S5", "start-1" },
+  { arriero_market_page_get_type, ALP_SETUP_MARKET_ORDER, "S6", "market-4" },
+  { arriero_goals_page_get_type, ALP_SETUP_GOAL_SIDES, NULL, "goal-2" },
+  { arriero_display_page_get_type, ALP_SETUP_DISPLAY, NULL, "display-0" },
+};
+
+static void
+round_trip (AlpEdition *edition,
+            guint       n_players)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (drawn_pages); i++)
+    {
+      guint changed;
+      ArrieroSetupPage *page = show_page_new (drawn_pages[i].get_type (), &changed);
+      AlpSetupParts parts = drawn_pages[i].parts;
+      g_autoptr(AlpSetup) shown = NULL;
+      g_autoptr(AlpSetup) other = NULL;
+      g_autoptr(AlpSetup) read = NULL;
+      g_autoptr(AlpSetup) expected = NULL;
+      guint32 seed = 1;
+      GtkDropDown *choice;
+
+      g_test_message ("%s, %u players", G_OBJECT_TYPE_NAME (page), n_players);
+      g_assert_cmpuint (arriero_setup_page_get_parts (page), ==, parts);
+      g_assert_cmpstr (arriero_setup_page_get_title (page), !=, "");
+      /* the engine's refusals come back to the page of their rule */
+      if (drawn_pages[i].rule != NULL)
+        g_assert_true (arriero_setup_page_checks_rule (page, drawn_pages[i].rule));
+      g_assert_false (arriero_setup_page_checks_rule (page, "S4"));
+      g_assert_false (arriero_setup_page_checks_rule (page, NULL));
+
+      other = drawn_setup (edition, n_players, 1000);
+      /* a draw whose part differs from the other's, so a page that reads
+       * nothing (or the wrong field) shows */
+      do
+        {
+          g_clear_pointer (&shown, alp_setup_free);
+          shown = drawn_setup (edition, n_players, seed++);
+        }
+      while (!part_differs (shown, other, parts));
+
+      arriero_setup_page_show_setup (page, edition, shown);
+      settle ();
+      g_assert_cmpuint (changed, ==, 0);
+
+      read = alp_setup_copy (other);
+      arriero_setup_page_read_setup (page, read);
+      expected = alp_setup_copy (other);
+      copy_parts (expected, shown, parts);
+      g_assert_true (alp_setup_equal (read, expected));
+
+      /* the table picks another choice: the page says so, and reads it */
+      choice = drop_down (page, drawn_pages[i].a_choice);
+      g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (choice)), >, 1);
+      gtk_drop_down_set_selected (choice, gtk_drop_down_get_selected (choice) == 0 ? 1 : 0);
+      g_assert_cmpuint (changed, ==, 1);
+      arriero_setup_page_read_setup (page, read);
+      g_assert_false (alp_setup_equal (read, expected));
+
+      close_page (page);
+    }
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autoptr(AlpEdition) example = alp_edition_new_builtin ("example", NULL);
+
+  round_trip (reference, 2);
+  round_trip (reference, 3);
+  round_trip (example, 4);
+}
+
+/* ------------------------------------------------------------------ */
+
+static void
+test_players (void)
+{
+  g_auto(GStrv) names = g_strsplit ("Ana,Berto,", ",", -1);
+  g_auto(GStrv) colours = g_strsplit ("red,nobody's", ",", -1);
+  guint changed;
+  ArrieroSetupPage *page = show_page_new (ARRIERO_TYPE_PLAYERS_PAGE, &changed);
+  ArrieroPlayersPage *players = ARRIERO_PLAYERS_PAGE (page);
+  g_autoptr(AlpSetup) setup = alp_setup_new (2);
+  g_autoptr(AlpSetup) four = alp_setup_new (4);
+  g_autoptr(AlpSetup) two = alp_setup_new (2);
+
+  g_assert_cmpuint (arriero_setup_page_get_parts (page), ==, 0);
+  g_assert_cmpstr (arriero_setup_page_get_title (page), ==, "Players");
+  g_assert_false (arriero_setup_page_checks_rule (page, "S1"));
+
+  /* the last game's players, a name and a colour missing */
+  arriero_players_page_set_players (players, 3, names, colours);
+  arriero_players_page_set_example (players, TRUE);
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_cmpuint (arriero_players_page_get_n_players (players), ==, 3);
+  g_assert_true (arriero_players_page_get_example (players));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (find_named (GTK_WIDGET (page), "name-2"),
+                                                                  ADW_TYPE_ACTION_ROW)));
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (find_named (GTK_WIDGET (page), "name-3"),
+                                                                   ADW_TYPE_ACTION_ROW)));
+
+  /* read into a setup for another number of players */
+  arriero_setup_page_read_setup (page, setup);
+  g_assert_cmpuint (setup->n_players, ==, 3);
+  g_assert_cmpstr (setup->names[0], ==, "Ana");
+  g_assert_cmpstr (setup->names[1], ==, "Berto");
+  g_assert_cmpstr (setup->names[2], ==, "Player 3");
+  g_assert_cmpuint (setup->colours[0], ==, ALP_COLOUR_RED);
+  g_assert_cmpuint (setup->colours[1], ==, ALP_COLOUR_RED);   /* unknown: the player's own */
+  g_assert_cmpuint (setup->colours[2], ==, ALP_COLOUR_WHITE);
+
+  /* the table types: spaces around a name are not the name's */
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (page), "name-1")), "  Berta ");
+  g_assert_cmpuint (changed, >, 0);
+  arriero_setup_page_read_setup (page, setup);
+  g_assert_cmpstr (setup->names[1], ==, "Berta");
+
+  /* shown again as read, the page keeps what was typed */
+  changed = 0;
+  arriero_setup_page_show_setup (page, NULL, setup);
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (GTK_WIDGET (page), "name-1"))), ==,
+                   "  Berta ");
+
+  /* a setup of four shows four, and reads back the same */
+  alp_setup_set_player (four, 0, "Wen", ALP_COLOUR_BROWN);
+  alp_setup_set_player (four, 3, "Zoe", ALP_COLOUR_BLUE);
+  arriero_setup_page_show_setup (page, NULL, four);
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_cmpuint (arriero_players_page_get_n_players (players), ==, 4);
+  arriero_setup_page_read_setup (page, setup);
+  g_assert_true (alp_setup_equal (setup, four));
+
+  /* and a player fewer leaves no name behind */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), "players")), 2);
+  g_assert_cmpuint (changed, >, 0);
+  arriero_setup_page_read_setup (page, setup);
+  g_assert_cmpuint (setup->n_players, ==, 2);
+  g_assert_null (setup->names[2]);
+  g_assert_null (setup->names[3]);
+  alp_setup_set_player (two, 0, "Wen", ALP_COLOUR_BROWN);   /* the second is alp_setup_new()'s */
+  g_assert_true (alp_setup_equal (setup, two));
+
+  close_page (page);
+}
+
+/* The pictures follow the choices; the layout line says what was shown */
+static void
+test_segments (void)
+{
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autoptr(AlpSetup) setup = drawn_setup (reference, 3, 5);
+  guint changed;
+  ArrieroSetupPage *page = show_page_new (ARRIERO_TYPE_SEGMENTS_PAGE, &changed);
+  g_autofree char *first = arriero_setup_edition_get_segment_id (reference, setup->segments[0]);
+  GtkWidget *strip;
+  GtkWidget *columns[ALP_N_SEGMENTS];
+  guint n = 0;
+
+  arriero_setup_page_show_setup (page, reference, setup);
+  settle ();
+
+  strip = find_named (GTK_WIDGET (page), "previews");
+  for (GtkWidget *column = gtk_widget_get_first_child (strip); column != NULL;
+       column = gtk_widget_get_next_sibling (column))
+    columns[n++] = find_child_of_type (column, ARRIERO_TYPE_SEGMENT_PREVIEW);
+  g_assert_cmpuint (n, ==, ALP_N_SEGMENTS);
+  for (guint i = 0; i < ALP_N_SEGMENTS; i++)
+    {
+      g_assert_cmpuint (arriero_segment_preview_get_segment (ARRIERO_SEGMENT_PREVIEW (columns[i])), ==,
+                        setup->segments[i]);
+      g_assert_cmpuint (arriero_segment_preview_get_side (ARRIERO_SEGMENT_PREVIEW (columns[i])), ==,
+                        ALP_SIDE_TWO_THREE_PLAYER);
+    }
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (find_named (GTK_WIDGET (page), "layout"))),
+                            first));
+
+  /* position 2 takes the choice of position 3: its picture follows */
+  gtk_drop_down_set_selected (drop_down (page, "segment-0"),
+                              gtk_drop_down_get_selected (drop_down (page, "segment-1")));
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (arriero_segment_preview_get_segment (ARRIERO_SEGMENT_PREVIEW (columns[1])), ==,
+                    setup->segments[2]);
+
+  close_page (page);
+}
+
+/* What depends on the number of players: a village's tokens, the mules */
+static void
+test_by_players (void)
+{
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autoptr(AlpEdition) example = alp_edition_new_builtin ("example", NULL);
+  g_autoptr(AlpSetup) two = drawn_setup (reference, 2, 3);
+  g_autoptr(AlpSetup) four = drawn_setup (example, 4, 3);
+  guint changed;
+  ArrieroSetupPage *tokens = show_page_new (ARRIERO_TYPE_TOKENS_PAGE, &changed);
+  ArrieroSetupPage *starts = show_page_new (ARRIERO_TYPE_START_SPOTS_PAGE, &changed);
+  GtkWidget *row;
+
+  alp_setup_set_player (two, 0, "Ana", ALP_COLOUR_BLUE);
+  arriero_setup_page_show_setup (tokens, reference, two);
+  arriero_setup_page_show_setup (starts, reference, two);
+  row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (tokens), "token-0-4"), ADW_TYPE_ACTION_ROW);
+  g_assert_false (gtk_widget_get_visible (row));
+  /* 2-3 players: a token of each fruit goes back in the box */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (drop_down (tokens, "token-0-0"))), ==,
+                    ALP_N_FRUITS * (ALP_TOKENS_PER_FRUIT - 1));
+  row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (starts), "start-0"), ADW_TYPE_ACTION_ROW);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Ana’s mule");
+  row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (starts), "start-2"), ADW_TYPE_ACTION_ROW);
+  g_assert_true (gtk_widget_get_visible (row));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Zara’s mule");
+  row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (starts), "start-3"), ADW_TYPE_ACTION_ROW);
+  g_assert_false (gtk_widget_get_visible (row));
+
+  arriero_setup_page_show_setup (tokens, example, four);
+  arriero_setup_page_show_setup (starts, example, four);
+  row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (tokens), "token-0-4"), ADW_TYPE_ACTION_ROW);
+  g_assert_true (gtk_widget_get_visible (row));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (drop_down (tokens, "token-0-0"))), ==,
+                    ALP_N_FRUITS * ALP_TOKENS_PER_FRUIT);
+  row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (starts), "start-3"), ADW_TYPE_ACTION_ROW);
+  g_assert_true (gtk_widget_get_visible (row));
+  g_assert_cmpuint (changed, ==, 0);
+
+  close_page (tokens);
+  close_page (starts);
+}
+
+/* The page that first needs an item of the copy */
+static void
+test_part_of_path (void)
+{
+  g_assert_cmpuint (arriero_setup_edition_get_part_of_path ("segments[2].sides.four_player.spaces[1].icons"), ==,
+                    ALP_SETUP_SEGMENTS);
+  g_assert_cmpuint (arriero_setup_edition_get_part_of_path ("delivery_tokens.apple.counts[3]"), ==,
+                    ALP_SETUP_TOKENS);
+  g_assert_cmpuint (arriero_setup_edition_get_part_of_path ("farmlands"), ==, ALP_SETUP_START_SPOTS);
+  g_assert_cmpuint (arriero_setup_edition_get_part_of_path ("goal_cards[1].sides[0]"), ==, ALP_SETUP_GOAL_SIDES);
+  g_assert_cmpuint (arriero_setup_edition_get_part_of_path ("delivery_cards.cards[7]"), ==, ALP_SETUP_DISPLAY);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  APP_TEST_INIT (&argc, &argv);
+
+  g_test_add_func ("/app/setup-pages/round-trip", test_round_trip);
+  g_test_add_func ("/app/setup-pages/players", test_players);
+  g_test_add_func ("/app/setup-pages/segments", test_segments);
+  g_test_add_func ("/app/setup-pages/by-players", test_by_players);
+  g_test_add_func ("/app/setup-pages/part-of-path", test_part_of_path);
+
+  return g_test_run ();
+}
