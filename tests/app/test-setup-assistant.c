@@ -65,6 +65,27 @@ next_to_the_end (AlpEdition *reference,
   g_assert_not_reached ();
 }
 
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @widget has a size, at most 10 s: a page's
+ * pictures get theirs at the next frame, which a loaded machine may not
+ * have drawn within settle()'s few iterations */
+static void
+wait_for_size (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  guint wake = g_timeout_add (10, wake_cb, NULL);
+
+  while ((gtk_widget_get_width (widget) == 0 || gtk_widget_get_height (widget) == 0) &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+}
+
 static void
 test_layout (void)
 {
@@ -111,6 +132,7 @@ test_layout (void)
 
         g_assert_nonnull (preview);
         g_assert_cmpuint (arriero_segment_preview_get_n_spaces (ARRIERO_SEGMENT_PREVIEW (preview)), >, 0);
+        wait_for_size (preview);
         g_assert_cmpint (gtk_widget_get_width (preview), >, 0);
         g_assert_cmpint (gtk_widget_get_height (preview), >, 0);
         n++;
