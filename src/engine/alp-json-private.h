@@ -99,7 +99,10 @@ gboolean    alp_json_write_file      (const char          *path,
   const char *                                                                \
   type_name##_to_string (TypeName value)                                      \
   {                                                                           \
-    return alp_enum_to_nick (type_name##_get_type (), value);                 \
+    const char *nick = alp_enum_to_nick (type_name##_get_type (), value);     \
+                                                                              \
+    g_return_val_if_fail (nick != NULL, NULL);                                \
+    return nick;                                                              \
   }                                                                           \
                                                                               \
   gboolean                                                                    \

@@ -129,8 +129,8 @@ alp_enum_from_nick (GType       type,
  * @type: an enum type of the engine (%ALP_TYPE_FRUIT, ...)
  * @value: one of its values
  *
- * Returns: (nullable): the name of @value in the JSON formats; %NULL, with a
- *   critical warning, when @value is none of @type's
+ * Returns: (nullable): the name of @value in the JSON formats; %NULL when
+ *   @value is none of @type's
  */
 const char *
 alp_enum_to_nick (GType type,
@@ -141,9 +141,8 @@ alp_enum_to_nick (GType type,
   g_return_val_if_fail (G_TYPE_IS_ENUM (type), NULL);
 
   v = g_enum_get_value (enum_class (type), value);
-  g_return_val_if_fail (v != NULL, NULL);
 
-  return v->value_nick;
+  return v != NULL ? v->value_nick : NULL;
 }
 
 /**
