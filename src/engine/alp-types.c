@@ -235,21 +235,17 @@ alp_fruit_get_name (AlpFruit fruit,
 const char *
 alp_region_get_name (AlpRegion region)
 {
-  switch (region)
-    {
-    case ALP_REGION_GREEN:
-      return C_("region", "green");
-    case ALP_REGION_PURPLE:
-      return C_("region", "purple");
-    case ALP_REGION_ORANGE:
-      return C_("region", "orange");
-    case ALP_REGION_RED:
-      return C_("region", "red");
-    case ALP_REGION_YELLOW:
-      return C_("region", "yellow");
-    default:
-      g_return_val_if_reached (NULL);
-    }
+  static const char * const names[ALP_N_REGIONS] = {
+    [ALP_REGION_GREEN] = NC_("region", "green"),
+    [ALP_REGION_PURPLE] = NC_("region", "purple"),
+    [ALP_REGION_ORANGE] = NC_("region", "orange"),
+    [ALP_REGION_RED] = NC_("region", "red"),
+    [ALP_REGION_YELLOW] = NC_("region", "yellow"),
+  };
+
+  g_return_val_if_fail ((guint) region < ALP_N_REGIONS, NULL);
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, "region", names[region]);
 }
 
 /**
@@ -260,26 +256,18 @@ alp_region_get_name (AlpRegion region)
 const char *
 alp_goal_get_description (AlpGoal goal)
 {
-  switch (goal)
-    {
-    case ALP_GOAL_THREE_DIFFERENT_FRUITS:
-      return _("Hold at least 3 different fruits");
-    case ALP_GOAL_TWO_PAIRS:
-      return _("Hold 2 pairs: at least 2 of one fruit and 2 of another");
-    case ALP_GOAL_THREE_FARMERS_ONE_FARMLAND:
-      return _("Have 3 of your farmers in one farmland");
-    case ALP_GOAL_TWO_FARMERS_TWO_FARMLANDS:
-      return _("Have 2 of your farmers in each of 2 farmlands");
-    case ALP_GOAL_THREE_DIFFERENT_TOKENS:
-      return _("Hold 3 delivery tokens of different fruits");
-    case ALP_GOAL_TWO_SAME_TOKENS:
-      return _("Hold 2 delivery tokens of the same fruit");
-    case ALP_GOAL_FARMERS_FOUR_VILLAGES:
-      return _("Have a farmer in each of 4 different villages");
-    case ALP_GOAL_TWO_FARMERS_TWO_VILLAGES:
-      return _("Have 2 of your farmers in each of 2 villages");
-    case ALP_N_GOALS:
-    default:
-      g_return_val_if_reached (NULL);
-    }
+  static const char * const descriptions[ALP_N_GOALS] = {
+    [ALP_GOAL_THREE_DIFFERENT_FRUITS] = N_("Hold at least 3 different fruits"),
+    [ALP_GOAL_TWO_PAIRS] = N_("Hold 2 pairs: at least 2 of one fruit and 2 of another"),
+    [ALP_GOAL_THREE_FARMERS_ONE_FARMLAND] = N_("Have 3 of your farmers in one farmland"),
+    [ALP_GOAL_TWO_FARMERS_TWO_FARMLANDS] = N_("Have 2 of your farmers in each of 2 farmlands"),
+    [ALP_GOAL_THREE_DIFFERENT_TOKENS] = N_("Hold 3 delivery tokens of different fruits"),
+    [ALP_GOAL_TWO_SAME_TOKENS] = N_("Hold 2 delivery tokens of the same fruit"),
+    [ALP_GOAL_FARMERS_FOUR_VILLAGES] = N_("Have a farmer in each of 4 different villages"),
+    [ALP_GOAL_TWO_FARMERS_TWO_VILLAGES] = N_("Have 2 of your farmers in each of 2 villages"),
+  };
+
+  g_return_val_if_fail ((guint) goal < ALP_N_GOALS, NULL);
+
+  return _(descriptions[goal]);
 }
