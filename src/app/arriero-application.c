@@ -50,7 +50,7 @@ about_action (GSimpleAction *action,
 
   adw_show_about_window (window,
                          "application-name", _("Arriero"),
-                         "application-icon", ARRIERO_APP_ID,
+                         "application-icon", APP_ID,
                          "developer-name", _("The Arriero developers"),
                          "version", PACKAGE_VERSION,
                          "website", "https://github.com/arriero/arriero",
@@ -104,31 +104,12 @@ arriero_application_init (ArrieroApplication *self)
 {
 }
 
-/**
- * arriero_settings_new:
- *
- * Returns: (transfer full) (nullable): the app's settings, or %NULL when
- *   the schema is not installed (a run from the build tree without it):
- *   the app then works without remembering anything
- */
-GSettings *
-arriero_settings_new (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, ARRIERO_APP_ID, TRUE);
-
-  return schema != NULL ? g_settings_new (ARRIERO_APP_ID) : NULL;
-}
-
 ArrieroApplication *
 arriero_application_new (void)
 {
   return g_object_new (ARRIERO_TYPE_APPLICATION,
-                       "application-id", ARRIERO_APP_ID,
+                       "application-id", APP_ID,
                        "flags", G_APPLICATION_DEFAULT_FLAGS,
-                       "resource-base-path", "/io/github/arriero/Arriero",
+                       "resource-base-path", RESOURCE_PATH,
                        NULL);
 }

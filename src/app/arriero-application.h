@@ -9,13 +9,10 @@
 
 G_BEGIN_DECLS
 
-#define ARRIERO_APP_ID "io.github.arriero.Arriero"
-
 #define ARRIERO_TYPE_APPLICATION (arriero_application_get_type ())
 
 G_DECLARE_FINAL_TYPE (ArrieroApplication, arriero_application, ARRIERO, APPLICATION, AdwApplication)
 
 ArrieroApplication *arriero_application_new (void);
-GSettings          *arriero_settings_new    (void);
 
 G_END_DECLS

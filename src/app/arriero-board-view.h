@@ -24,19 +24,4 @@ gboolean   arriero_board_view_has_text     (ArrieroBoardView *self,
                                             const char       *needle);
 guint      arriero_board_view_get_n_unknown (ArrieroBoardView *self);
 
-void       arriero_colour_for_mule         (AlpGame          *game,
-                                            guint             mule,
-                                            GdkRGBA          *rgba);
-void       arriero_colour_for_region       (AlpRegion         region,
-                                            GdkRGBA          *rgba);
-const char *arriero_icon_label             (AlpIcon           icon);
-char       *arriero_icons_label            (const guint8     *icons,
-                                            guint             n_icons);
-void        arriero_rounded_rect           (cairo_t          *cr,
-                                            double            x,
-                                            double            y,
-                                            double            w,
-                                            double            h,
-                                            double            r);
-
 G_END_DECLS

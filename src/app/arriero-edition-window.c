@@ -912,7 +912,7 @@ arriero_edition_window_class_init (ArrieroEditionWindowClass *klass)
   object_class->dispose = arriero_edition_window_dispose;
   object_class->finalize = arriero_edition_window_finalize;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/arriero/Arriero/arriero-edition-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-edition-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroEditionWindow, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, ArrieroEditionWindow, error_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroEditionWindow, page);

@@ -11,7 +11,7 @@
 
 #include <glib/gi18n.h>
 
-#include "arriero-board-view.h"
+#include "arriero-drawing.h"
 #include "arriero-player-row.h"
 
 struct _ArrieroPlayerRow
@@ -137,7 +137,7 @@ arriero_player_row_class_init (ArrieroPlayerRowClass *klass)
 
   object_class->dispose = arriero_player_row_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/arriero/Arriero/arriero-player-row.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-player-row.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroPlayerRow, swatch);
   gtk_widget_class_bind_template_child (widget_class, ArrieroPlayerRow, name_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroPlayerRow, summary_label);

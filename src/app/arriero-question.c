@@ -26,7 +26,7 @@
 
 #include <glib/gi18n.h>
 
-#include "arriero-board-view.h"
+#include "arriero-drawing.h"
 #include "arriero-question.h"
 
 typedef enum
@@ -1782,7 +1782,7 @@ arriero_question_class_init (ArrieroQuestionClass *klass)
   object_class->finalize = arriero_question_finalize;
   window_class->close_request = arriero_question_close_request;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/arriero/Arriero/arriero-question.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-question.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroQuestion, title_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroQuestion, path_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroQuestion, form_group);

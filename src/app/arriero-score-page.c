@@ -15,7 +15,6 @@
 #include <cairo-pdf.h>
 #include <glib/gi18n.h>
 
-#include "arriero-board-view.h"
 #include "arriero-score-page.h"
 
 struct _ArrieroScorePage
@@ -682,7 +681,7 @@ arriero_score_page_class_init (ArrieroScorePageClass *klass)
 
   object_class->dispose = arriero_score_page_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/arriero/Arriero/arriero-score-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroScorePage, headline_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroScorePage, detail_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroScorePage, table);

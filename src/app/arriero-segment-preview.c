@@ -14,7 +14,7 @@
 
 #include <glib/gi18n.h>
 
-#include "arriero-board-view.h"
+#include "arriero-drawing.h"
 #include "arriero-segment-preview.h"
 
 #define SPACE_WIDTH  60

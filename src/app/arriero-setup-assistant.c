@@ -24,7 +24,7 @@
 #include "arriero-game-store.h"
 #include "arriero-question.h"
 #include "arriero-segment-preview.h"
-#include "arriero-application.h"
+#include "arriero-settings.h"
 #include "arriero-setup-assistant.h"
 
 enum
@@ -1193,7 +1193,7 @@ arriero_setup_assistant_class_init (ArrieroSetupAssistantClass *klass)
   object_class->finalize = arriero_setup_assistant_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/arriero/Arriero/arriero-setup-assistant.ui");
+                                               RESOURCE_PATH "/arriero-setup-assistant.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, window_title);
   gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, back_button);
   gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, next_button);

@@ -654,7 +654,7 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_STRING, ALP_TYPE_ACTION);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/arriero/Arriero/arriero-turn-panel.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-turn-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, box);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, title_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, hint_label);

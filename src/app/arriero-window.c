@@ -24,7 +24,7 @@
 #include "arriero-player-row.h"
 #include "arriero-question.h"
 #include "arriero-score-page.h"
-#include "arriero-application.h"
+#include "arriero-settings.h"
 #include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
@@ -1049,7 +1049,7 @@ show_shortcuts_action (GtkWidget  *widget,
   if (self->shortcuts == NULL)
     {
       g_autoptr(GtkBuilder) builder =
-        gtk_builder_new_from_resource ("/io/github/arriero/Arriero/arriero-shortcuts.ui");
+        gtk_builder_new_from_resource (RESOURCE_PATH "/arriero-shortcuts.ui");
 
       self->shortcuts = g_object_ref_sink (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
       gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
@@ -1144,7 +1144,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   g_type_ensure (ARRIERO_TYPE_TURN_PANEL);
   g_type_ensure (ARRIERO_TYPE_SCORE_PAGE);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/arriero/Arriero/arriero-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, stack);

@@ -496,16 +496,15 @@ alp_edition_save_to_file (AlpEdition  *self,
                           const char  *path,
                           GError     **error)
 {
-  g_autofree char *data = NULL;
-  gsize length;
+  g_autoptr(JsonNode) node = NULL;
 
   g_return_val_if_fail (ALP_IS_EDITION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  data = alp_edition_to_data (self, &length);
+  node = alp_edition_to_node (self);
 
   /* Meant for sharing: the umask decides who may read it.  Saved seldom,
    * and what the table told: durable */
-  return alp_json_write_file (path, data, length, 0666, TRUE, error);
+  return alp_json_write_node (path, node, 0666, TRUE, error);
 }

@@ -134,6 +134,12 @@ G_END_DECLS
 
 G_BEGIN_DECLS
 
-const AlpEditionData *_alp_edition_get_data (AlpEdition *self);
+const AlpEditionData *_alp_edition_get_data  (AlpEdition      *self);
+
+/* alp-edition-read.c */
+gboolean              _alp_edition_data_read (AlpEditionData  *data,
+                                              JsonNode        *node,
+                                              const char      *path_prefix,
+                                              GError         **error);
 
 G_END_DECLS

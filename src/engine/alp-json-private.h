@@ -20,6 +20,21 @@ typedef struct
   GError  **error;
 } AlpJsonWalk;
 
+/* The head of a document: see alp_json_walk_header().  The words are
+ * translated formats: @not_format takes the format found, quoted, and
+ * @format ("%s … \"%s\""); @newer the version found and @version
+ * ("%s … %d"); @too_old, when versions below 1 have words of their own,
+ * the version found ("%s"). */
+typedef struct
+{
+  const char *format;
+  int         version;
+  const char *absent;
+  const char *not_format;
+  const char *newer;
+  const char *too_old;
+} AlpJsonHeader;
+
 void        alp_json_walk_init       (AlpJsonWalk         *w,
                                       const char          *path,
                                       GError             **error);
@@ -34,6 +49,31 @@ gboolean    alp_json_walk_fail       (AlpJsonWalk         *w,
                                       AlpEditionErrorCode  code,
                                       const char          *format,
                                       ...) G_GNUC_PRINTF (3, 4);
+gboolean    alp_json_walk_member     (AlpJsonWalk         *w,
+                                      JsonObject          *object,
+                                      const char          *key,
+                                      gboolean             required,
+                                      gsize               *len,
+                                      JsonNode           **out);
+gboolean    alp_json_walk_member_object (AlpJsonWalk         *w,
+                                         JsonObject          *object,
+                                         const char          *key,
+                                         const char * const  *keys,
+                                         gboolean             required,
+                                         gsize               *len,
+                                         JsonObject         **out);
+gboolean    alp_json_walk_member_array  (AlpJsonWalk         *w,
+                                         JsonObject          *object,
+                                         const char          *key,
+                                         gboolean             required,
+                                         guint                min,
+                                         guint                max,
+                                         gsize               *len,
+                                         JsonArray          **out);
+gboolean    alp_json_walk_header     (AlpJsonWalk         *w,
+                                      JsonObject          *root,
+                                      const AlpJsonHeader *header,
+                                      int                 *version);
 JsonObject *alp_json_walk_object     (AlpJsonWalk         *w,
                                       JsonNode            *node,
                                       const char * const  *keys);
@@ -71,7 +111,7 @@ char       *alp_text_check           (const char          *str,
                                       guint                max_chars,
                                       gboolean             multiline);
 
-JsonParser *alp_json_parse           (const char          *data,
+JsonNode   *alp_json_parse           (const char          *data,
                                       gsize                length,
                                       GError             **error);
 JsonNode   *alp_json_get_member      (JsonObject          *object,
@@ -83,6 +123,11 @@ void        alp_json_append_member   (GString             *out,
 gboolean    alp_json_write_file      (const char          *path,
                                       const char          *data,
                                       gsize                length,
+                                      int                  mode,
+                                      gboolean             durable,
+                                      GError             **error);
+gboolean    alp_json_write_node      (const char          *path,
+                                      JsonNode            *node,
                                       int                  mode,
                                       gboolean             durable,
                                       GError             **error);

@@ -292,15 +292,29 @@ alp_json_to_data (JsonNode *node,
   return g_string_free (out, FALSE);
 }
 
-static void
-set_read_error (GError     **error,
+typedef enum
+{
+  FILE_READ,
+  FILE_SAVE,
+} FileOp;
+
+/* The words of a failed read (a G_IO_ERROR) or save (a G_FILE_ERROR) */
+static gboolean
+set_file_error (GError     **error,
+                FileOp       op,
                 const char  *path,
                 int          saved_errno)
 {
-  g_autofree char *display = g_filename_display_basename (path);
+  g_autofree char *display = op == FILE_READ ? g_filename_display_basename (path)
+                                             : g_filename_display_name (path);
 
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-               _("Could not read %s: %s"), display, g_strerror (saved_errno));
+  if (op == FILE_READ)
+    g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                 _("Could not read %s: %s"), display, g_strerror (saved_errno));
+  else
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                 _("Could not save %s: %s"), display, g_strerror (saved_errno));
+  return FALSE;
 }
 
 /**
@@ -336,13 +350,13 @@ alp_json_read_file (const char  *path,
   fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
   if (fd < 0)
     {
-      set_read_error (error, path, errno);
+      set_file_error (error, FILE_READ, path, errno);
       return NULL;
     }
 
   if (fstat (fd, &st) != 0)
     {
-      set_read_error (error, path, errno);
+      set_file_error (error, FILE_READ, path, errno);
       close (fd);
       return NULL;
     }
@@ -391,7 +405,7 @@ alp_json_read_file (const char  *path,
         continue;
       if (n < 0)
         {
-          set_read_error (error, path, errno);
+          set_file_error (error, FILE_READ, path, errno);
           close (fd);
           return NULL;
         }
@@ -416,9 +430,9 @@ alp_json_read_file (const char  *path,
  * Parses a file Arriero reads, after skipping a byte order mark (some
  * editors start UTF-8 files with one) and alp_json_check_text().
  *
- * Returns: (transfer full) (nullable): the parser, which holds a root
+ * Returns: (transfer full) (nullable): the document's root
  */
-JsonParser *
+JsonNode *
 alp_json_parse (const char  *data,
                 gsize        length,
                 GError     **error)
@@ -453,7 +467,7 @@ alp_json_parse (const char  *data,
       return NULL;
     }
 
-  return g_steal_pointer (&parser);
+  return json_parser_steal_root (parser);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -552,6 +566,159 @@ alp_json_get_member (JsonObject *object,
 
   return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
 }
+
+/**
+ * alp_json_walk_member:
+ * @object: the object that holds the member
+ * @key: the member's key
+ * @required: whether an absent member is refused
+ * @len: (out): the path's length before @key: alp_json_walk_pop() it once
+ *   the member is read
+ * @out: (out): the member, %NULL when it is absent or null
+ *
+ * Enters the member @key of @object: puts @key on the path when the member
+ * is there.  An absent member leaves the path as it was (popping @len
+ * changes nothing), or, when @required, is the walk's error at @key.
+ *
+ * Returns: %FALSE with the walk's error set when a required member is
+ *   absent
+ */
+gboolean
+alp_json_walk_member (AlpJsonWalk  *w,
+                      JsonObject   *object,
+                      const char   *key,
+                      gboolean      required,
+                      gsize        *len,
+                      JsonNode    **out)
+{
+  *out = alp_json_get_member (object, key);
+  *len = w->path->len;
+
+  if (*out == NULL && !required)
+    return TRUE;
+
+  alp_json_walk_push_key (w, key);
+  if (*out == NULL)
+    return alp_json_walk_invalid (w, _("required, but absent"));
+
+  return TRUE;
+}
+
+/**
+ * alp_json_walk_member_object:
+ * @keys: (nullable): the keys allowed in the member, as for
+ *   alp_json_walk_object()
+ * @out: (out): the member's object, %NULL when it is absent
+ *
+ * alp_json_walk_member() for a member that must be an object.
+ *
+ * Returns: %FALSE with the walk's error set when the member is absent but
+ *   @required, or is not such an object
+ */
+gboolean
+alp_json_walk_member_object (AlpJsonWalk         *w,
+                             JsonObject          *object,
+                             const char          *key,
+                             const char * const  *keys,
+                             gboolean             required,
+                             gsize               *len,
+                             JsonObject         **out)
+{
+  JsonNode *node;
+
+  *out = NULL;
+  return alp_json_walk_member (w, object, key, required, len, &node) &&
+         (node == NULL || (*out = alp_json_walk_object (w, node, keys)) != NULL);
+}
+
+/**
+ * alp_json_walk_member_array:
+ * @out: (out): the member's array, %NULL when it is absent
+ *
+ * alp_json_walk_member() for a member that must be an array of @min to
+ * @max entries.
+ *
+ * Returns: %FALSE with the walk's error set when the member is absent but
+ *   @required, or is not such an array
+ */
+gboolean
+alp_json_walk_member_array (AlpJsonWalk  *w,
+                            JsonObject   *object,
+                            const char   *key,
+                            gboolean      required,
+                            guint         min,
+                            guint         max,
+                            gsize        *len,
+                            JsonArray   **out)
+{
+  JsonNode *node;
+
+  *out = NULL;
+  return alp_json_walk_member (w, object, key, required, len, &node) &&
+         (node == NULL || (*out = alp_json_walk_array (w, node, min, max)) != NULL);
+}
+
+/**
+ * alp_json_walk_header:
+ * @root: a document's root object
+ * @header: what the document's "format" and "version" must be, and the
+ *   words of each refusal
+ * @version: (out): the document's format version
+ *
+ * Reads the "format" and "version" that every document Arriero writes
+ * starts with.  They come first: a file from a newer Arriero may hold keys
+ * this one does not know, and should say so rather than name a key.
+ *
+ * Returns: %FALSE with the walk's error set (%ALP_EDITION_ERROR_VERSION
+ *   for a newer version) when the document is not of @header's kind
+ */
+/* The formats are the caller's: xgettext checks them as c-format where
+ * they are written, and AlpJsonHeader says what each takes */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+gboolean
+alp_json_walk_header (AlpJsonWalk         *w,
+                      JsonObject          *root,
+                      const AlpJsonHeader *header,
+                      int                 *version)
+{
+  JsonNode *node;
+  const char *str;
+  gsize len;
+
+  len = alp_json_walk_push_key (w, "format");
+  if ((node = alp_json_get_member (root, "format")) == NULL)
+    return alp_json_walk_invalid (w, "%s", header->absent);
+  if ((str = alp_json_walk_string (w, node)) == NULL)
+    return FALSE;
+  if (strcmp (str, header->format) != 0)
+    {
+      g_autofree char *quoted = alp_json_quote (str);
+
+      return alp_json_walk_invalid (w, header->not_format, quoted, header->format);
+    }
+  alp_json_walk_pop (w, len);
+
+  if (!alp_json_walk_member (w, root, "version", TRUE, &len, &node))
+    return FALSE;
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
+    {
+      gint64 value = json_node_get_int (node);
+      g_autofree char *found = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+      if (value > header->version)
+        return alp_json_walk_fail (w, ALP_EDITION_ERROR_VERSION, header->newer,
+                                   found, header->version);
+      if (value < 1 && header->too_old != NULL)
+        return alp_json_walk_invalid (w, header->too_old, found);
+    }
+  if (!alp_json_walk_int (w, node, 1, header->version, version))
+    return FALSE;
+  alp_json_walk_pop (w, len);
+
+  return TRUE;
+}
+#pragma GCC diagnostic pop
 
 /**
  * alp_json_walk_object:
@@ -828,18 +995,6 @@ reached (SaveStep step)
 }
 
 static gboolean
-set_save_error (GError     **error,
-                const char  *path,
-                int          saved_errno)
-{
-  g_autofree char *display = g_filename_display_name (path);
-
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               _("Could not save %s: %s"), display, g_strerror (saved_errno));
-  return FALSE;
-}
-
-static gboolean
 write_all (int          fd,
            const char  *data,
            gsize        length)
@@ -906,11 +1061,11 @@ alp_json_write_file (const char  *path,
   int fd;
 
   if (g_unlink (tmp_path) != 0 && errno != ENOENT)
-    return set_save_error (error, path, errno);
+    return set_file_error (error, FILE_SAVE, path, errno);
 
   fd = g_open (tmp_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode);
   if (fd < 0)
-    return set_save_error (error, path, errno);
+    return set_file_error (error, FILE_SAVE, path, errno);
   reached (STEP_AFTER_OPEN);
 
   if (kill_step == STEP_MID_WRITE)
@@ -941,7 +1096,7 @@ alp_json_write_file (const char  *path,
   reached (STEP_AFTER_RENAME);
 
   if (durable && !sync_folder (path))
-    return set_save_error (error, path, errno);
+    return set_file_error (error, FILE_SAVE, path, errno);
 
   return TRUE;
 
@@ -950,5 +1105,26 @@ fail:
   if (fd >= 0)
     close (fd);
   g_unlink (tmp_path);
-  return set_save_error (error, path, saved_errno);
+  return set_file_error (error, FILE_SAVE, path, saved_errno);
+}
+
+/**
+ * alp_json_write_node:
+ *
+ * Saves @node in its canonical form (alp_json_to_data()) with
+ * alp_json_write_file().
+ */
+gboolean
+alp_json_write_node (const char  *path,
+                     JsonNode    *node,
+                     int          mode,
+                     gboolean     durable,
+                     GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = alp_json_to_data (node, &length);
+
+  return alp_json_write_file (path, data, length, mode, durable, error);
 }

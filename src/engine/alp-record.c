@@ -183,45 +183,19 @@ static gboolean
 read_header (AlpJsonWalk *w,
              JsonObject  *root)
 {
-  JsonNode *node;
-  const char *str;
-  gsize len;
+  const AlpJsonHeader header = {
+    ALP_RECORD_FORMAT,
+    ALP_RECORD_VERSION,
+    _("required, but absent: this is not an Arriero game file"),
+    _("%s is not an Arriero game file (expected \"%s\")"),
+    /* TRANSLATORS: the %s and %d are format version numbers */
+    _("written by a newer version of Arriero "
+      "(game format %s; this version reads up to %d)"),
+    NULL,
+  };
   int version;
 
-  /* Format and version come first: a newer file may have keys we do not know */
-  len = alp_json_walk_push_key (w, "format");
-  if ((node = alp_json_get_member (root, "format")) == NULL)
-    return alp_json_walk_invalid (w, _("required, but absent: this is not an Arriero game file"));
-  if ((str = alp_json_walk_string (w, node)) == NULL)
-    return FALSE;
-  if (strcmp (str, ALP_RECORD_FORMAT) != 0)
-    {
-      g_autofree char *quoted = alp_json_quote (str);
-
-      return alp_json_walk_invalid (w, _("%s is not an Arriero game file (expected \"%s\")"),
-                                    quoted, ALP_RECORD_FORMAT);
-    }
-  alp_json_walk_pop (w, len);
-
-  len = alp_json_walk_push_key (w, "version");
-  if ((node = alp_json_get_member (root, "version")) == NULL)
-    return alp_json_walk_invalid (w, _("required, but absent"));
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64 &&
-      json_node_get_int (node) > ALP_RECORD_VERSION)
-    {
-      g_autofree char *found = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
-
-      /* TRANSLATORS: the %s and %d are format version numbers */
-      return alp_json_walk_fail (w, ALP_EDITION_ERROR_VERSION,
-                                 _("written by a newer version of Arriero "
-                                   "(game format %s; this version reads up to %d)"),
-                                 found, ALP_RECORD_VERSION);
-    }
-  if (!alp_json_walk_int (w, node, 1, ALP_RECORD_VERSION, &version))
-    return FALSE;
-  alp_json_walk_pop (w, len);
-
-  return TRUE;
+  return alp_json_walk_header (w, root, &header, &version);
 }
 
 static gboolean
@@ -230,11 +204,13 @@ required_member (AlpJsonWalk  *w,
                  const char   *key,
                  JsonNode    **out)
 {
-  if ((*out = alp_json_get_member (root, key)) != NULL)
-    return TRUE;
+  gsize len;
 
-  alp_json_walk_push_key (w, key);
-  return alp_json_walk_invalid (w, _("required, but absent"));
+  if (!alp_json_walk_member (w, root, key, TRUE, &len, out))
+    return FALSE;
+
+  alp_json_walk_pop (w, len);
+  return TRUE;
 }
 
 /* Reads a list of actions; absent means none */
@@ -244,16 +220,13 @@ read_actions (AlpJsonWalk *w,
               const char  *key)
 {
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (AlpAction));
-  JsonNode *node = alp_json_get_member (root, key);
   JsonArray *array;
   gsize len;
 
-  if (node == NULL)
-    return g_steal_pointer (&actions);
-
-  len = alp_json_walk_push_key (w, key);
-  if ((array = alp_json_walk_array (w, node, 0, G_MAXUINT)) == NULL)
+  if (!alp_json_walk_member_array (w, root, key, FALSE, 0, G_MAXUINT, &len, &array))
     return NULL;
+  if (array == NULL)
+    return g_steal_pointer (&actions);
 
   g_array_set_size (actions, json_array_get_length (array));
   for (guint i = 0; i < actions->len; i++)
@@ -367,15 +340,15 @@ alp_record_load_from_data (const char  *data,
                            gsize        length,
                            GError     **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if ((parser = alp_json_parse (data, length, error)) == NULL)
+  if ((root = alp_json_parse (data, length, error)) == NULL)
     return NULL;
 
-  return load_from_node (json_parser_get_root (parser), error);
+  return load_from_node (root, error);
 }
 
 /**

@@ -804,18 +804,13 @@ array_member (AlpJsonWalk *w,
               guint        min,
               guint        max)
 {
-  JsonNode *node = alp_json_get_member (object, key);
-  gsize len = alp_json_walk_push_key (w, key);
-  JsonArray *array = NULL;
+  JsonArray *array;
+  gsize len;
 
-  if (node == NULL)
-    alp_json_walk_invalid (w, _("required, but absent"));
-  else
-    array = alp_json_walk_array (w, node, min, max);
+  if (!alp_json_walk_member_array (w, object, key, TRUE, min, max, &len, &array))
+    return NULL;
 
-  if (array != NULL)
-    alp_json_walk_pop (w, len);
-
+  alp_json_walk_pop (w, len);
   return array;
 }
 
@@ -896,12 +891,11 @@ id_member (AlpJsonWalk *w,
            IdKind       kind,
            guint8      *out)
 {
-  JsonNode *node = alp_json_get_member (object, key);
-  gsize len = alp_json_walk_push_key (w, key);
+  JsonNode *node;
+  gsize len;
 
-  if (node == NULL)
-    return alp_json_walk_invalid (w, _("required, but absent"));
-  if (!read_id (w, node, kind, out))
+  if (!alp_json_walk_member (w, object, key, TRUE, &len, &node) ||
+      !read_id (w, node, kind, out))
     return FALSE;
 
   alp_json_walk_pop (w, len);
@@ -953,9 +947,8 @@ read_players (AlpJsonWalk *w,
       if (player == NULL)
         return FALSE;
 
-      len_key = alp_json_walk_push_key (w, "name");
-      if ((node = alp_json_get_member (player, "name")) == NULL)
-        return alp_json_walk_invalid (w, _("required, but absent"));
+      if (!alp_json_walk_member (w, player, "name", TRUE, &len_key, &node))
+        return FALSE;
       what = g_strdup_printf (_("player %u’s name"), i + 1);
       if ((str = alp_json_walk_text (w, node, what, ALP_SETUP_MAX_NAME_LENGTH, FALSE)) == NULL)
         return FALSE;
@@ -981,13 +974,10 @@ read_villages (AlpJsonWalk *w,
 {
   static const char * const region_keys[] = { "green", "purple", "orange", "red", "yellow", NULL };
   static const char * const token_keys[] = { "fruit", "index", NULL };
-  JsonNode *node = alp_json_get_member (root, "villages");
-  gsize len = alp_json_walk_push_key (w, "villages");
   JsonObject *villages;
+  gsize len;
 
-  if (node == NULL)
-    return alp_json_walk_invalid (w, _("required, but absent"));
-  if ((villages = alp_json_walk_object (w, node, region_keys)) == NULL)
+  if (!alp_json_walk_member_object (w, root, "villages", region_keys, TRUE, &len, &villages))
     return FALSE;
 
   for (guint v = 0; v < ALP_N_REGIONS; v++)
@@ -1015,10 +1005,8 @@ read_villages (AlpJsonWalk *w,
           if (!id_member (w, token, "fruit", ID_FRUIT, &fruit))
             return FALSE;
 
-          len_key = alp_json_walk_push_key (w, "index");
-          if ((member = alp_json_get_member (token, "index")) == NULL)
-            return alp_json_walk_invalid (w, _("required, but absent"));
-          if (!alp_json_walk_int (w, member, 0, ALP_TOKENS_PER_FRUIT - 1, &index))
+          if (!alp_json_walk_member (w, token, "index", TRUE, &len_key, &member) ||
+              !alp_json_walk_int (w, member, 0, ALP_TOKENS_PER_FRUIT - 1, &index))
             return FALSE;
           alp_json_walk_pop (w, len_key);
 

@@ -19,6 +19,7 @@
 
 #include "app-test-util.h"
 #include "arriero-application.h"
+#include "arriero-settings.h"
 
 #define RUNS 21
 

@@ -620,6 +620,8 @@ static const HostileCase hostile_cases[] = {
     "written by a newer version of Arriero" },
   { "go-not-first.json", ALP_EDITION_ERROR_INVALID, "segments[0].sides.four_player.spaces[1]",
     "must be the first space" },
+  { "goal-on-both-sides.json", ALP_EDITION_ERROR_INVALID, "goal_cards[2].sides[1]",
+    "is on both sides of the card" },
   { "goal-on-two-cards.json", ALP_EDITION_ERROR_INVALID, "goal_cards[2].sides[0]",
     "goal \"two-pairs\" is also on goal_cards[0]" },
   { "goal-spot-array.json", ALP_EDITION_ERROR_INVALID, "goal_cards[2].spots[1]",

@@ -121,6 +121,8 @@ def f(e): e["delivery_cards"]["cards"].pop()
 mod("nineteen-cards.json", f)
 def f(e): e["goal_cards"][2]["sides"][0] = "two-pairs"
 mod("goal-on-two-cards.json", f)
+def f(e): e["goal_cards"][2]["sides"][1] = e["goal_cards"][2]["sides"][0]
+mod("goal-on-both-sides.json", f)
 def f(e): e["canal"]["channels"][3]["id"] = "a"
 mod("duplicate-channel-ids.json", f)
 def f(e): e["canal"]["channels"][2]["neighbours"].append("z")
