@@ -422,18 +422,15 @@ name_member (AlpJsonWalk *w,
              NameKind     kind,
              guint8      *out)
 {
-  JsonNode *node = alp_json_get_member (object, key);
+  JsonNode *node;
   gsize len;
-  gboolean ret;
 
-  if (node == NULL)
-    return TRUE;
+  if (!alp_json_walk_member (w, object, key, FALSE, &len, &node) ||
+      (node != NULL && !read_name (w, node, kind, out)))
+    return FALSE;
 
-  len = alp_json_walk_push_key (w, key);
-  ret = read_name (w, node, kind, out);
   alp_json_walk_pop (w, len);
-
-  return ret;
+  return TRUE;
 }
 
 static gboolean
@@ -445,22 +442,21 @@ int_member (AlpJsonWalk *w,
             gboolean     is_required,
             guint8      *out)
 {
-  JsonNode *node = alp_json_get_member (object, key);
-  gsize len = alp_json_walk_push_key (w, key);
-  gboolean ret = TRUE;
+  JsonNode *node;
+  gsize len;
   int value;
 
+  if (!alp_json_walk_member (w, object, key, is_required, &len, &node))
+    return FALSE;
   if (node != NULL)
     {
-      ret = alp_json_walk_int (w, node, min, max, &value);
-      if (ret)
-        *out = value;
+      if (!alp_json_walk_int (w, node, min, max, &value))
+        return FALSE;
+      *out = value;
     }
-  else if (is_required)
-    ret = alp_json_walk_invalid (w, _("required, but absent"));
 
   alp_json_walk_pop (w, len);
-  return ret;
+  return TRUE;
 }
 
 static gboolean
@@ -469,27 +465,24 @@ fruits_member (AlpJsonWalk *w,
                const char  *key,
                AlpAction   *self)
 {
-  JsonNode *node = alp_json_get_member (object, key);
-  gsize len = alp_json_walk_push_key (w, key);
   JsonArray *array;
-  gboolean ret = TRUE;
+  gsize len;
 
-  if (node != NULL && (array = alp_json_walk_array (w, node, 0, ALP_MAX_ICONS)) != NULL)
+  if (!alp_json_walk_member_array (w, object, key, FALSE, 0, ALP_MAX_ICONS, &len, &array))
+    return FALSE;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
-      self->n = json_array_get_length (array);
-      for (guint i = 0; ret && i < self->n; i++)
-        {
-          gsize len_i = alp_json_walk_push_index (w, i);
+      gsize len_i = alp_json_walk_push_index (w, i);
 
-          ret = read_name (w, json_array_get_element (array, i), NAME_FRUIT, &self->fruits[i]);
-          alp_json_walk_pop (w, len_i);
-        }
+      if (!read_name (w, json_array_get_element (array, i), NAME_FRUIT, &self->fruits[i]))
+        return FALSE;
+      self->n = i + 1;
+      alp_json_walk_pop (w, len_i);
     }
-  else if (node != NULL)
-    ret = FALSE;
 
   alp_json_walk_pop (w, len);
-  return ret;
+  return TRUE;
 }
 
 static gboolean
@@ -498,29 +491,28 @@ read_placements (AlpJsonWalk *w,
                  AlpAction   *self)
 {
   static const char * const keys[] = { "from", "to", "fruit", NULL };
-  JsonNode *node = alp_json_get_member (object, "placements");
-  gsize len = alp_json_walk_push_key (w, "placements");
-  JsonArray *array = NULL;
-  gboolean ret = TRUE;
+  JsonArray *array;
+  gsize len;
 
-  if (node != NULL && (array = alp_json_walk_array (w, node, 0, 2)) == NULL)
-    ret = FALSE;
+  if (!alp_json_walk_member_array (w, object, "placements", FALSE, 0, 2, &len, &array))
+    return FALSE;
 
-  for (guint i = 0; ret && array != NULL && i < json_array_get_length (array); i++)
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
       gsize len_i = alp_json_walk_push_index (w, i);
       JsonObject *placement = alp_json_walk_object (w, json_array_get_element (array, i), keys);
 
-      ret = placement != NULL &&
-            name_member (w, placement, "from", NAME_FARMLAND, &self->from[i]) &&
-            name_member (w, placement, "to", NAME_FARMLAND, &self->to[i]) &&
-            name_member (w, placement, "fruit", NAME_FRUIT, &self->fruit[i]);
+      if (placement == NULL ||
+          !name_member (w, placement, "from", NAME_FARMLAND, &self->from[i]) ||
+          !name_member (w, placement, "to", NAME_FARMLAND, &self->to[i]) ||
+          !name_member (w, placement, "fruit", NAME_FRUIT, &self->fruit[i]))
+        return FALSE;
       self->n = i + 1;
       alp_json_walk_pop (w, len_i);
     }
 
   alp_json_walk_pop (w, len);
-  return ret;
+  return TRUE;
 }
 
 static gboolean
@@ -529,31 +521,28 @@ read_token (AlpJsonWalk *w,
             AlpAction   *self)
 {
   static const char * const keys[] = { "fruit", "index", NULL };
-  JsonNode *node = alp_json_get_member (object, "token");
-  gsize len;
   JsonObject *token;
   guint8 fruit = ALP_NONE, index = 0;
-  gboolean ret;
+  gsize len;
 
-  if (node == NULL)
+  if (!alp_json_walk_member_object (w, object, "token", keys, FALSE, &len, &token))
+    return FALSE;
+  if (token == NULL)
     return TRUE;
 
-  len = alp_json_walk_push_key (w, "token");
-  ret = (token = alp_json_walk_object (w, node, keys)) != NULL &&
-        name_member (w, token, "fruit", NAME_FRUIT, &fruit) &&
-        int_member (w, token, "index", 0, ALP_TOKENS_PER_FRUIT - 1, TRUE, &index);
-  if (ret && fruit == ALP_NONE)
+  /* the fruit's name is checked before the index, its absence after */
+  if (!name_member (w, token, "fruit", NAME_FRUIT, &fruit) ||
+      !int_member (w, token, "index", 0, ALP_TOKENS_PER_FRUIT - 1, TRUE, &index))
+    return FALSE;
+  if (fruit == ALP_NONE)
     {
-      gsize len_fruit = alp_json_walk_push_key (w, "fruit");
-
-      ret = alp_json_walk_invalid (w, _("required, but absent"));
-      alp_json_walk_pop (w, len_fruit);
+      alp_json_walk_push_key (w, "fruit");
+      return alp_json_walk_invalid (w, _("required, but absent"));
     }
-  if (ret)
-    self->token = ALP_TOKEN (fruit, index);
-  alp_json_walk_pop (w, len);
 
-  return ret;
+  self->token = ALP_TOKEN (fruit, index);
+  alp_json_walk_pop (w, len);
+  return TRUE;
 }
 
 static gboolean
@@ -561,19 +550,17 @@ read_kind (AlpJsonWalk   *w,
            JsonObject    *object,
            AlpActionKind *kind)
 {
-  JsonNode *node = alp_json_get_member (object, "kind");
-  gsize len = alp_json_walk_push_key (w, "kind");
-  int value = ALP_N_ACTIONS;
-  gboolean ret;
+  JsonNode *node;
+  gsize len;
+  int value;
 
-  if (node == NULL)
-    ret = alp_json_walk_invalid (w, _("required, but absent"));
-  else
-    ret = alp_json_walk_enum (w, node, ALP_TYPE_ACTION_KIND, N_("unknown action kind %s"), &value);
+  if (!alp_json_walk_member (w, object, "kind", TRUE, &len, &node) ||
+      !alp_json_walk_enum (w, node, ALP_TYPE_ACTION_KIND, N_("unknown action kind %s"), &value))
+    return FALSE;
 
   *kind = value;
   alp_json_walk_pop (w, len);
-  return ret;
+  return TRUE;
 }
 
 static gboolean
@@ -644,6 +631,7 @@ read_action (AlpJsonWalk *w,
       {
         JsonNode *member;
         gboolean use_token = FALSE;
+        gsize len;
 
         if (alp_json_walk_object (w, node, goal_keys) == NULL ||
             !int_member (w, object, "goal_card", 0, ALP_N_GOAL_CARDS - 1, FALSE, &self->goal_card) ||
@@ -651,14 +639,10 @@ read_action (AlpJsonWalk *w,
             !name_member (w, object, "from", NAME_FARMLAND, &self->from[0]))
           return FALSE;
 
-        if ((member = alp_json_get_member (object, "use_token")) != NULL)
-          {
-            gsize len = alp_json_walk_push_key (w, "use_token");
-
-            if (!alp_json_walk_bool (w, member, &use_token))
-              return FALSE;
-            alp_json_walk_pop (w, len);
-          }
+        if (!alp_json_walk_member (w, object, "use_token", FALSE, &len, &member) ||
+            (member != NULL && !alp_json_walk_bool (w, member, &use_token)))
+          return FALSE;
+        alp_json_walk_pop (w, len);
         self->use_token = use_token;
         return TRUE;
       }
