@@ -326,7 +326,7 @@ draw_track (ArrieroBoardView *self,
   double cell_w = width / per_row;
   double cell_h = MIN (86, height / MAX (n_rows, 1));
   guint current = alp_game_get_current (game);
-  gboolean moving = alp_game_get_phase (game) == ALP_GAME_PHASE_MOVE;
+  gboolean moving = alp_game_get_phase (game) == ALP_PHASE_MOVE;
   cairo_t *cr = p->cr;
 
   if (layer == LAYER_STATIC)
@@ -453,7 +453,7 @@ draw_track (ArrieroBoardView *self,
           GdkRGBA colour;
 
           arriero_colour_for_mule (game, mule, &colour);
-          draw_mule (p, &colour, mule == current && alp_game_get_phase (game) != ALP_GAME_PHASE_OVER
+          draw_mule (p, &colour, mule == current && alp_game_get_phase (game) != ALP_PHASE_OVER
                                  ? accent : fg,
                      place->rect.origin.x + place->rect.size.width / 2,
                      place->rect.origin.y + place->rect.size.height / 2 - 2,

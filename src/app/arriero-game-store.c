@@ -440,7 +440,7 @@ load_summary (const char *path,
       g_string_append_printf (players, "%s%s", p > 0 ? ", " : "", alp_game_get_mule_name (game, p));
     summary->players = g_string_free (players, FALSE);
   }
-  summary->over = alp_game_get_phase (game) == ALP_GAME_PHASE_OVER;
+  summary->over = alp_game_get_phase (game) == ALP_PHASE_OVER;
   summary->n_events = alp_game_get_n_events (game);
 
   return summary;

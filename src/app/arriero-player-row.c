@@ -61,7 +61,7 @@ update (ArrieroPlayerRow *self)
   GString *fruits = g_string_new (NULL);
   GString *deliveries = g_string_new (NULL);
   g_autofree char *total = NULL;
-  gboolean to_move = alp_game_get_current (game) == p && alp_game_get_phase (game) != ALP_GAME_PHASE_OVER;
+  gboolean to_move = alp_game_get_current (game) == p && alp_game_get_phase (game) != ALP_PHASE_OVER;
   g_autofree char *name = NULL;
 
   name = to_move ? g_strdup_printf (_("%s (to move)"), alp_game_get_mule_name (game, p))

@@ -301,11 +301,11 @@ add_instructions (ArrieroTurnPanel *self)
 {
   g_auto(GStrv) lines = NULL;
   guint n = alp_game_get_n_events (self->game);
-  AlpGamePhase phase = alp_game_get_phase (self->game);
+  AlpPhase phase = alp_game_get_phase (self->game);
   gboolean zara_recent = n > 0 && alp_game_get_event (self->game, n - 1)->kind >= ALP_ACTION_ZARA_ROLL;
 
   clear_list (self->instructions_list);
-  if (zara_recent || phase == ALP_GAME_PHASE_ZARA_CARD || phase == ALP_GAME_PHASE_ZARA_CHOOSE)
+  if (zara_recent || phase == ALP_PHASE_ZARA_CARD || phase == ALP_PHASE_ZARA_CHOOSE)
     {
       lines = alp_game_get_instructions (self->game);
       for (guint i = 0; lines[i] != NULL; i++)
@@ -332,7 +332,7 @@ unknown_stop_path (ArrieroTurnPanel *self)
 static void
 rebuild (ArrieroTurnPanel *self)
 {
-  AlpGamePhase phase;
+  AlpPhase phase;
   guint current;
   const char *who;
   g_autofree char *title = NULL;
@@ -349,20 +349,20 @@ rebuild (ArrieroTurnPanel *self)
 
   phase = alp_game_get_phase (self->game);
   current = alp_game_get_current (self->game);
-  who = phase == ALP_GAME_PHASE_OVER ? NULL : alp_game_get_mule_name (self->game, current);
+  who = phase == ALP_PHASE_OVER ? NULL : alp_game_get_mule_name (self->game, current);
 
   add_instructions (self);
 
   switch (phase)
     {
-    case ALP_GAME_PHASE_MOVE:
+    case ALP_PHASE_MOVE:
       /* TRANSLATORS: "Blue’s turn" */
       title = g_strdup_printf (_("%s’s turn"), who);
       hint = _("Move the mule forward: click a marked space on the board, or choose here.");
       arriero_turn_panel_open (self, ALP_ACTION_MOVE);
       break;
 
-    case ALP_GAME_PHASE_ACT:
+    case ALP_PHASE_ACT:
       title = g_strdup_printf (_("%s’s turn"), who);
       hint = _("Do the actions where the mule stopped, in any order, then end the turn.");
       for (guint i = 0; i < G_N_ELEMENTS (slot_actions); i++)
@@ -384,13 +384,13 @@ rebuild (ArrieroTurnPanel *self)
         arriero_turn_panel_open (self, self->open_kind);
       break;
 
-    case ALP_GAME_PHASE_REVEAL:
+    case ALP_PHASE_REVEAL:
       title = g_strdup (_("Turn up a delivery card"));
       hint = _("A delivery card was taken: turn up the top card of the deck and enter it.");
       arriero_turn_panel_open (self, ALP_ACTION_REVEAL_CARD);
       break;
 
-    case ALP_GAME_PHASE_ZARA_ROLL:
+    case ALP_PHASE_ZARA_ROLL:
       title = g_strdup (_("Zara’s turn"));
       hint = _("Roll the die for Zara, or enter the roll of the physical die.");
       add_row (self->actions_list, _("Roll for Zara"), _("Ctrl+R"), "win.roll", NULL);
@@ -403,13 +403,13 @@ rebuild (ArrieroTurnPanel *self)
         }
       break;
 
-    case ALP_GAME_PHASE_ZARA_CARD:
+    case ALP_PHASE_ZARA_CARD:
       title = g_strdup (_("Zara needs a card"));
       hint = _("Enter what the table sees of the delivery card, as the instructions say.");
       arriero_turn_panel_open (self, ALP_ACTION_ZARA_CARD);
       break;
 
-    case ALP_GAME_PHASE_ZARA_CHOOSE:
+    case ALP_PHASE_ZARA_CHOOSE:
       {
         AlpAction suggestion;
 
@@ -425,7 +425,7 @@ rebuild (ArrieroTurnPanel *self)
       }
       break;
 
-    case ALP_GAME_PHASE_OVER:
+    case ALP_PHASE_OVER:
     default:
       title = g_strdup (_("The game is over"));
       hint = _("Every mule is in the end space.");
@@ -433,7 +433,7 @@ rebuild (ArrieroTurnPanel *self)
       break;
     }
 
-  if (phase == ALP_GAME_PHASE_MOVE || phase == ALP_GAME_PHASE_ACT)
+  if (phase == ALP_PHASE_MOVE || phase == ALP_PHASE_ACT)
     {
       if (alp_game_get_norias (self->game, current) > 0)
         add_row (self->actions_list, _("Spend norias"), NULL, "turn.open",

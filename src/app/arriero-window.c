@@ -92,12 +92,12 @@ update_actions (ArrieroWindow *self)
   gboolean has_game = game_shown (self);
   /* a game open in another window is only looked at here */
   gboolean can_play = has_game && !read_only (self);
-  AlpGamePhase phase = can_play ? alp_game_get_phase (self->game) : ALP_GAME_PHASE_OVER;
+  AlpPhase phase = can_play ? alp_game_get_phase (self->game) : ALP_PHASE_OVER;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_play && alp_game_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_play && alp_game_can_redo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", phase == ALP_GAME_PHASE_ACT);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", phase == ALP_GAME_PHASE_ZARA_ROLL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", phase == ALP_PHASE_ACT);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", phase == ALP_PHASE_ZARA_ROLL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.history", has_game);
 }
@@ -113,7 +113,7 @@ update_title (ArrieroWindow *self)
       return;
     }
 
-  if (alp_game_get_phase (self->game) == ALP_GAME_PHASE_OVER)
+  if (alp_game_get_phase (self->game) == ALP_PHASE_OVER)
     subtitle = g_strdup (_("The game is over"));
   else
     /* TRANSLATORS: "Blue’s turn · event 12" */
@@ -408,7 +408,7 @@ game_changed_cb (ArrieroWindow *self)
 
   /* Every event is saved before anything else can happen; synced to the
    * disk too when the turn passes to another player or the game ends */
-  save_game (self, current != self->saved_current || alp_game_get_phase (self->game) == ALP_GAME_PHASE_OVER
+  save_game (self, current != self->saved_current || alp_game_get_phase (self->game) == ALP_PHASE_OVER
                    ? SAVE_SYNC_SOON : SAVE_PLAIN);
   self->saved_current = current;
 
@@ -423,7 +423,7 @@ game_changed_cb (ArrieroWindow *self)
   update_title (self);
   update_actions (self);
 
-  if (alp_game_get_phase (self->game) == ALP_GAME_PHASE_OVER)
+  if (alp_game_get_phase (self->game) == ALP_PHASE_OVER)
     {
       arriero_score_page_set_game (self->score_page, self->game);
       gtk_stack_set_visible_child_name (self->stack, "score");
@@ -535,7 +535,7 @@ arriero_window_set_game (ArrieroWindow *self,
       self->saved_current = alp_game_get_current (game);
       save_game (self, SAVE_SYNC_SOON);
       gtk_stack_set_visible_child_name (self->stack,
-                                        alp_game_get_phase (game) == ALP_GAME_PHASE_OVER ? "score" : "game");
+                                        alp_game_get_phase (game) == ALP_PHASE_OVER ? "score" : "game");
       gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
     }
   bind_history (self);
@@ -926,7 +926,7 @@ show_score_action (GtkWidget  *widget,
     return;
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "score") == 0 &&
-      alp_game_get_phase (self->game) != ALP_GAME_PHASE_OVER)
+      alp_game_get_phase (self->game) != ALP_PHASE_OVER)
     {
       gtk_stack_set_visible_child_name (self->stack, "game");
       return;
@@ -951,7 +951,7 @@ undo_action (GtkWidget  *widget,
   n = alp_game_get_n_events (self->game);
   text = alp_game_describe_event (self->game, n - 1);
   alp_game_undo (self->game);
-  if (alp_game_get_phase (self->game) != ALP_GAME_PHASE_OVER)
+  if (alp_game_get_phase (self->game) != ALP_PHASE_OVER)
     gtk_stack_set_visible_child_name (self->stack, "game");
 
   {

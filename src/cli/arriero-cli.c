@@ -179,17 +179,17 @@ load_game (const char *path)
 }
 
 static const char *
-phase_name (AlpGamePhase phase)
+phase_name (AlpPhase phase)
 {
   switch (phase)
     {
-    case ALP_GAME_PHASE_MOVE: return _("moves the mule");
-    case ALP_GAME_PHASE_ACT: return _("acts, or ends the turn");
-    case ALP_GAME_PHASE_REVEAL: return _("turns up a delivery card");
-    case ALP_GAME_PHASE_ZARA_ROLL: return _("rolls the die for Zara");
-    case ALP_GAME_PHASE_ZARA_CARD: return _("reports the card Zara needs");
-    case ALP_GAME_PHASE_ZARA_CHOOSE: return _("chooses the token Zara removes");
-    case ALP_GAME_PHASE_OVER:
+    case ALP_PHASE_MOVE: return _("moves the mule");
+    case ALP_PHASE_ACT: return _("acts, or ends the turn");
+    case ALP_PHASE_REVEAL: return _("turns up a delivery card");
+    case ALP_PHASE_ZARA_ROLL: return _("rolls the die for Zara");
+    case ALP_PHASE_ZARA_CARD: return _("reports the card Zara needs");
+    case ALP_PHASE_ZARA_CHOOSE: return _("chooses the token Zara removes");
+    case ALP_PHASE_OVER:
     default:
       return "";
     }
@@ -256,7 +256,7 @@ cmd_replay (int    argc,
   g_autoptr(AlpScore) score = NULL;
   g_auto(GStrv) instructions = NULL;
   AlpEdition *edition;
-  AlpGamePhase phase;
+  AlpPhase phase;
 
   if (!parse_options (&argc, &argv, entries, "GAME.json", &error) || argc != 2)
     return usage (error ? error->message : _("replay takes one GAME file"));
@@ -273,14 +273,14 @@ cmd_replay (int    argc,
            alp_edition_get_example (edition) ? _(" (a made-up example)") : "");
 
   phase = alp_game_get_phase (game);
-  if (phase == ALP_GAME_PHASE_OVER)
+  if (phase == ALP_PHASE_OVER)
     g_print (_("The game is over.\n"));
   else
     {
       guint current = alp_game_get_current (game);
 
       /* Zara's steps are the table's to make */
-      if (phase >= ALP_GAME_PHASE_REVEAL && phase <= ALP_GAME_PHASE_ZARA_CHOOSE)
+      if (phase >= ALP_PHASE_REVEAL && phase <= ALP_PHASE_ZARA_CHOOSE)
         g_print (_("Next: the table %s.\n"), phase_name (phase));
       else
         g_print (_("Next: %s %s.\n"), alp_game_get_mule_name (game, current), phase_name (phase));
@@ -395,7 +395,7 @@ cmd_random_game (int    argc,
     }
 
   alp_playout_run (game, rand, 0, NULL, NULL);
-  if (alp_game_get_phase (game) != ALP_GAME_PHASE_OVER)
+  if (alp_game_get_phase (game) != ALP_PHASE_OVER)
     {
       g_printerr (_("the random game did not reach the end\n"));
       return EXIT_INVALID;
@@ -458,7 +458,7 @@ cmd_bench (int    argc,
           return EXIT_INVALID;
         }
       events += alp_playout_run (game, rand, 0, NULL, NULL);
-      if (alp_game_get_phase (game) != ALP_GAME_PHASE_OVER)
+      if (alp_game_get_phase (game) != ALP_PHASE_OVER)
         {
           g_printerr (_("game %d did not reach the end\n"), i);
           return EXIT_INVALID;

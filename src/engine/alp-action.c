@@ -18,33 +18,24 @@
 
 G_DEFINE_BOXED_TYPE (AlpAction, alp_action, alp_action_copy, alp_action_free)
 
-static const char * const kind_ids[ALP_N_ACTIONS] = {
-  "move", "add-farmer", "move-farmer", "irrigate", "take-norias", "take-fruit",
-  "take-dirhams", "complete-goal", "goal-token", "market", "harvest", "spend-norias",
-  "end-turn", "reveal-card", "zara-roll", "zara-card", "zara-choose",
-};
-
-const char *
-alp_action_kind_to_string (AlpActionKind kind)
-{
-  g_return_val_if_fail (kind < ALP_N_ACTIONS, NULL);
-
-  return kind_ids[kind];
-}
-
-gboolean
-alp_action_kind_from_string (const char    *str,
-                             AlpActionKind *kind)
-{
-  for (guint i = 0; str != NULL && i < ALP_N_ACTIONS; i++)
-    if (strcmp (str, kind_ids[i]) == 0)
-      {
-        *kind = i;
-        return TRUE;
-      }
-
-  return FALSE;
-}
+ALP_DEFINE_ENUM (AlpActionKind, alp_action_kind,
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_MOVE, "move"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_ADD_FARMER, "add-farmer"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_MOVE_FARMER, "move-farmer"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_IRRIGATE, "irrigate"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_TAKE_NORIAS, "take-norias"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_TAKE_FRUIT, "take-fruit"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_TAKE_DIRHAMS, "take-dirhams"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_COMPLETE_GOAL, "complete-goal"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_GOAL_TOKEN, "goal-token"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_MARKET, "market"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_HARVEST, "harvest"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_SPEND_NORIAS, "spend-norias"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_END_TURN, "end-turn"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_REVEAL_CARD, "reveal-card"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_ZARA_ROLL, "zara-roll"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_ZARA_CARD, "zara-card"),
+  G_DEFINE_ENUM_VALUE (ALP_ACTION_ZARA_CHOOSE, "zara-choose"))
 
 /**
  * alp_action_init:
@@ -80,16 +71,6 @@ alp_action_init (AlpAction     *self,
 }
 
 AlpAction *
-alp_action_new (AlpActionKind kind)
-{
-  AlpAction *self = g_new (AlpAction, 1);
-
-  alp_action_init (self, kind);
-
-  return self;
-}
-
-AlpAction *
 alp_action_copy (const AlpAction *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
@@ -112,22 +93,16 @@ alp_action_equal (const AlpAction *a,
   return memcmp (a, b, sizeof *a) == 0;
 }
 
+/* " key=name", "none" for %ALP_NONE or what is no value of @type */
 static void
-append_region (GString    *str,
-               const char *key,
-               guint       region)
+append_name (GString    *str,
+             GType       type,
+             const char *key,
+             guint       value)
 {
-  g_string_append_printf (str, " %s=%s", key,
-                          region < 5 ? alp_region_to_string (region) : "none");
-}
+  const char *nick = alp_enum_to_nick (type, value);
 
-static void
-append_fruit (GString    *str,
-              const char *key,
-              guint       fruit)
-{
-  g_string_append_printf (str, " %s=%s", key,
-                          fruit < ALP_N_FRUITS ? alp_fruit_to_string (fruit) : "none");
+  g_string_append_printf (str, " %s=%s", key, nick != NULL ? nick : "none");
 }
 
 /**
@@ -143,7 +118,7 @@ alp_action_to_string (const AlpAction *self)
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (self->kind < ALP_N_ACTIONS, NULL);
 
-  str = g_string_new (kind_ids[self->kind]);
+  str = g_string_new (alp_action_kind_to_string (self->kind));
 
   switch ((AlpActionKind) self->kind)
     {
@@ -151,51 +126,50 @@ alp_action_to_string (const AlpAction *self)
       g_string_append_printf (str, " space=%u spot=%u", self->space, self->spot);
       break;
     case ALP_ACTION_ADD_FARMER:
-      g_string_append_printf (str, " icon=%s",
-                              self->icon < ALP_N_ICONS ? alp_icon_to_string (self->icon) : "none");
+      append_name (str, ALP_TYPE_ICON, "icon", self->icon);
       for (guint i = 0; i < self->n && i < 2; i++)
         {
-          append_region (str, "from", self->from[i]);
-          append_region (str, "to", self->to[i]);
-          append_fruit (str, "fruit", self->fruit[i]);
+          append_name (str, ALP_TYPE_REGION, "from", self->from[i]);
+          append_name (str, ALP_TYPE_REGION, "to", self->to[i]);
+          append_name (str, ALP_TYPE_FRUIT, "fruit", self->fruit[i]);
         }
       break;
     case ALP_ACTION_MOVE_FARMER:
-      append_region (str, "from", self->from[0]);
-      append_region (str, "to", self->to[0]);
-      append_fruit (str, "fruit", self->fruit[0]);
+      append_name (str, ALP_TYPE_REGION, "from", self->from[0]);
+      append_name (str, ALP_TYPE_REGION, "to", self->to[0]);
+      append_name (str, ALP_TYPE_FRUIT, "fruit", self->fruit[0]);
       break;
     case ALP_ACTION_IRRIGATE:
       g_string_append_printf (str, " channel=%d shape=%u dirhams=%u norias=%u",
                               self->channel == ALP_NONE ? -1 : self->channel, self->shape,
                               self->dirhams, self->norias);
-      append_region (str, "to", self->to[0]);
-      append_fruit (str, "crop", self->crop);
+      append_name (str, ALP_TYPE_REGION, "to", self->to[0]);
+      append_name (str, ALP_TYPE_FRUIT, "crop", self->crop);
       break;
     case ALP_ACTION_TAKE_FRUIT:
       for (guint i = 0; i < self->n && i < ALP_MAX_ICONS; i++)
-        append_fruit (str, "fruit", self->fruits[i]);
+        append_name (str, ALP_TYPE_FRUIT, "fruit", self->fruits[i]);
       break;
     case ALP_ACTION_COMPLETE_GOAL:
       g_string_append_printf (str, " card=%u spot=%u token=%u", self->goal_card, self->goal_spot,
                               self->use_token);
-      append_region (str, "from", self->from[0]);
+      append_name (str, ALP_TYPE_REGION, "from", self->from[0]);
       break;
     case ALP_ACTION_MARKET:
-      append_region (str, "village", self->village);
+      append_name (str, ALP_TYPE_REGION, "village", self->village);
       if (self->village != ALP_NONE)
         g_string_append_printf (str, " token=%s#%u",
                                 alp_fruit_to_string (MIN (self->token / 8, 4)), self->token % 8);
       g_string_append_printf (str, " card=%d", self->card == ALP_NONE ? -1 : self->card);
       for (guint i = 0; i < self->n && i < ALP_MAX_ICONS; i++)
-        append_fruit (str, "fruit", self->fruits[i]);
+        append_name (str, ALP_TYPE_FRUIT, "fruit", self->fruits[i]);
       break;
     case ALP_ACTION_SPEND_NORIAS:
       g_string_append_printf (str, " cost=%u", self->cost);
-      append_region (str, "from", self->from[0]);
-      append_region (str, "to", self->to[0]);
-      append_fruit (str, "fruit", self->fruit[0]);
-      append_fruit (str, "fruit2", self->fruit[1]);
+      append_name (str, ALP_TYPE_REGION, "from", self->from[0]);
+      append_name (str, ALP_TYPE_REGION, "to", self->to[0]);
+      append_name (str, ALP_TYPE_FRUIT, "fruit", self->fruit[0]);
+      append_name (str, ALP_TYPE_FRUIT, "fruit2", self->fruit[1]);
       break;
     case ALP_ACTION_REVEAL_CARD:
       g_string_append_printf (str, " card=%u", self->card);
@@ -206,18 +180,13 @@ alp_action_to_string (const AlpAction *self)
     case ALP_ACTION_ZARA_CARD:
       g_string_append_printf (str, " card=%d arrow=%u", self->card == ALP_NONE ? -1 : self->card,
                               self->arrow);
-      append_fruit (str, "fruit", self->fruit[0]);
+      append_name (str, ALP_TYPE_FRUIT, "fruit", self->fruit[0]);
       break;
     case ALP_ACTION_ZARA_CHOOSE:
-      append_region (str, "village", self->village);
+      append_name (str, ALP_TYPE_REGION, "village", self->village);
       break;
-    case ALP_ACTION_TAKE_NORIAS:
-    case ALP_ACTION_TAKE_DIRHAMS:
-    case ALP_ACTION_GOAL_TOKEN:
-    case ALP_ACTION_HARVEST:
-    case ALP_ACTION_END_TURN:
-    case ALP_N_ACTIONS:
     default:
+      /* take-norias, take-dirhams, goal-token, harvest, end-turn: no fields */
       break;
     }
 
@@ -227,22 +196,15 @@ alp_action_to_string (const AlpAction *self)
 /* ------------------------------------------------------------------------ */
 /* JSON: the events of a saved game (docs/game-format.md)                   */
 
+/* @key as the name of @value in @type, left out for %ALP_NONE */
 static void
-set_region (JsonObject *object,
-            const char *key,
-            guint       region)
+set_name (JsonObject *object,
+          GType       type,
+          const char *key,
+          guint       value)
 {
-  if (region != ALP_NONE)
-    json_object_set_string_member (object, key, alp_region_to_string (region));
-}
-
-static void
-set_fruit (JsonObject *object,
-           const char *key,
-           guint       fruit)
-{
-  if (fruit != ALP_NONE)
-    json_object_set_string_member (object, key, alp_fruit_to_string (fruit));
+  if (value != ALP_NONE)
+    json_object_set_string_member (object, key, alp_enum_to_nick (type, value));
 }
 
 static void
@@ -288,7 +250,7 @@ alp_action_to_node (const AlpAction *self)
   g_return_val_if_fail (self->kind < ALP_N_ACTIONS, NULL);
 
   object = json_object_new ();
-  json_object_set_string_member (object, "kind", kind_ids[self->kind]);
+  json_object_set_string_member (object, "kind", alp_action_kind_to_string (self->kind));
 
   switch ((AlpActionKind) self->kind)
     {
@@ -301,15 +263,14 @@ alp_action_to_node (const AlpAction *self)
       {
         JsonArray *placements = json_array_new ();
 
-        if (self->icon != ALP_NONE)
-          json_object_set_string_member (object, "icon", alp_icon_to_string (self->icon));
+        set_name (object, ALP_TYPE_ICON, "icon", self->icon);
         for (guint i = 0; i < self->n && i < 2; i++)
           {
             JsonObject *placement = json_object_new ();
 
-            set_region (placement, "from", self->from[i]);
-            set_region (placement, "to", self->to[i]);
-            set_fruit (placement, "fruit", self->fruit[i]);
+            set_name (placement, ALP_TYPE_REGION, "from", self->from[i]);
+            set_name (placement, ALP_TYPE_REGION, "to", self->to[i]);
+            set_name (placement, ALP_TYPE_FRUIT, "fruit", self->fruit[i]);
             json_array_add_object_element (placements, placement);
           }
         json_object_set_array_member (object, "placements", placements);
@@ -317,9 +278,9 @@ alp_action_to_node (const AlpAction *self)
       break;
 
     case ALP_ACTION_MOVE_FARMER:
-      set_region (object, "from", self->from[0]);
-      set_region (object, "to", self->to[0]);
-      set_fruit (object, "fruit", self->fruit[0]);
+      set_name (object, ALP_TYPE_REGION, "from", self->from[0]);
+      set_name (object, ALP_TYPE_REGION, "to", self->to[0]);
+      set_name (object, ALP_TYPE_FRUIT, "fruit", self->fruit[0]);
       break;
 
     case ALP_ACTION_IRRIGATE:
@@ -333,8 +294,8 @@ alp_action_to_node (const AlpAction *self)
           json_object_set_int_member (object, "dirhams", self->dirhams);
           json_object_set_int_member (object, "norias", self->norias);
         }
-      set_region (object, "to", self->to[0]);
-      set_fruit (object, "crop", self->crop);
+      set_name (object, ALP_TYPE_REGION, "to", self->to[0]);
+      set_name (object, ALP_TYPE_FRUIT, "crop", self->crop);
       break;
 
     case ALP_ACTION_TAKE_FRUIT:
@@ -344,13 +305,13 @@ alp_action_to_node (const AlpAction *self)
     case ALP_ACTION_COMPLETE_GOAL:
       set_index (object, "goal_card", self->goal_card);
       set_index (object, "goal_spot", self->goal_spot);
-      set_region (object, "from", self->from[0]);
+      set_name (object, ALP_TYPE_REGION, "from", self->from[0]);
       if (self->use_token)
         json_object_set_boolean_member (object, "use_token", TRUE);
       break;
 
     case ALP_ACTION_MARKET:
-      set_region (object, "village", self->village);
+      set_name (object, ALP_TYPE_REGION, "village", self->village);
       if (self->token != ALP_NONE)
         {
           JsonObject *token = json_object_new ();
@@ -369,14 +330,14 @@ alp_action_to_node (const AlpAction *self)
       json_object_set_int_member (object, "cost", self->cost);
       if (self->cost == 1)
         {
-          set_fruit (object, "return", self->fruit[0]);
-          set_fruit (object, "take", self->fruit[1]);
+          set_name (object, ALP_TYPE_FRUIT, "return", self->fruit[0]);
+          set_name (object, ALP_TYPE_FRUIT, "take", self->fruit[1]);
         }
       else
         {
-          set_region (object, "from", self->from[0]);
-          set_region (object, "to", self->to[0]);
-          set_fruit (object, "fruit", self->fruit[0]);
+          set_name (object, ALP_TYPE_REGION, "from", self->from[0]);
+          set_name (object, ALP_TYPE_REGION, "to", self->to[0]);
+          set_name (object, ALP_TYPE_FRUIT, "fruit", self->fruit[0]);
         }
       break;
 
@@ -390,22 +351,16 @@ alp_action_to_node (const AlpAction *self)
 
     case ALP_ACTION_ZARA_CARD:
       set_index (object, "card", self->card);
-      set_fruit (object, "fruit", self->fruit[0]);
+      set_name (object, ALP_TYPE_FRUIT, "fruit", self->fruit[0]);
       if (self->fruit[0] != ALP_NONE || self->arrow != ALP_ARROW_UP)
         json_object_set_string_member (object, "arrow", alp_arrow_to_string (MIN (self->arrow, ALP_ARROW_DOWN)));
       break;
 
     case ALP_ACTION_ZARA_CHOOSE:
-      set_region (object, "village", self->village);
+      set_name (object, ALP_TYPE_REGION, "village", self->village);
       break;
 
-    case ALP_ACTION_TAKE_NORIAS:
-    case ALP_ACTION_TAKE_DIRHAMS:
-    case ALP_ACTION_GOAL_TOKEN:
-    case ALP_ACTION_HARVEST:
-    case ALP_ACTION_END_TURN:
-    case ALP_N_ACTIONS:
-    default:
+    default:  /* the kinds without fields */
       break;
     }
 
@@ -425,55 +380,22 @@ typedef enum
   NAME_ARROW,
 } NameKind;
 
-static gboolean
-lookup_name (NameKind    kind,
-             const char *str,
-             guint      *out)
+static const struct
 {
-  switch (kind)
-    {
-    case NAME_FARMLAND:
-    case NAME_VILLAGE:
-      return alp_region_from_string (str, (AlpRegion *) out);
-    case NAME_FRUIT:
-      return alp_fruit_from_string (str, (AlpFruit *) out);
-    case NAME_ICON:
-      /* Only the icons an add-farmer action is made from */
-      return alp_icon_from_string (str, (AlpIcon *) out) && *out <= ALP_ICON_ADD_FARMER_YELLOW;
-    case NAME_SHAPE:
-      return alp_channel_shape_from_string (str, (AlpChannelShape *) out);
-    case NAME_ARROW:
-      return alp_arrow_from_string (str, (AlpArrow *) out);
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static gboolean
-unknown_name (AlpJsonWalk *w,
-              NameKind     kind,
-              const char  *str)
-{
-  g_autofree char *quoted = alp_json_quote (str);
-
-  switch (kind)
-    {
-    case NAME_FARMLAND:
-      return alp_json_walk_invalid (w, _("unknown farmland %s"), quoted);
-    case NAME_VILLAGE:
-      return alp_json_walk_invalid (w, _("unknown village %s"), quoted);
-    case NAME_FRUIT:
-      return alp_json_walk_invalid (w, _("unknown fruit %s"), quoted);
-    case NAME_ICON:
-      return alp_json_walk_invalid (w, _("unknown add-farmer icon %s"), quoted);
-    case NAME_SHAPE:
-      return alp_json_walk_invalid (w, _("unknown shape %s (expected \"t\" or \"straight\")"), quoted);
-    case NAME_ARROW:
-      return alp_json_walk_invalid (w, _("unknown arrow %s (expected \"up\" or \"down\")"), quoted);
-    default:
-      g_assert_not_reached ();
-    }
-}
+  GType     (*get_type) (void);
+  int         max;       /* the last value an action holds */
+  const char *unknown;
+} names[] = {
+  [NAME_FARMLAND] = { alp_region_get_type, ALP_REGION_YELLOW, N_("unknown farmland %s") },
+  [NAME_VILLAGE] = { alp_region_get_type, ALP_REGION_YELLOW, N_("unknown village %s") },
+  [NAME_FRUIT] = { alp_fruit_get_type, ALP_FRUIT_LEMON, N_("unknown fruit %s") },
+  /* Only the icons an add-farmer action is made from */
+  [NAME_ICON] = { alp_icon_get_type, ALP_ICON_ADD_FARMER_YELLOW, N_("unknown add-farmer icon %s") },
+  [NAME_SHAPE] = { alp_channel_shape_get_type, ALP_CHANNEL_T,
+                   N_("unknown shape %s (expected \"t\" or \"straight\")") },
+  [NAME_ARROW] = { alp_arrow_get_type, ALP_ARROW_DOWN,
+                   N_("unknown arrow %s (expected \"up\" or \"down\")") },
+};
 
 static gboolean
 read_name (AlpJsonWalk *w,
@@ -481,13 +403,12 @@ read_name (AlpJsonWalk *w,
            NameKind     kind,
            guint8      *out)
 {
-  const char *str = alp_json_walk_string (w, node);
-  guint value;
+  int value;
 
-  if (str == NULL)
+  if (!alp_json_walk_enum (w, node, names[kind].get_type (), names[kind].unknown, &value))
     return FALSE;
-  if (!lookup_name (kind, str, &value))
-    return unknown_name (w, kind, str);
+  if (value > names[kind].max)
+    return alp_json_walk_unknown (w, names[kind].unknown, json_node_get_string (node));
 
   *out = value;
   return TRUE;
@@ -501,18 +422,15 @@ name_member (AlpJsonWalk *w,
              NameKind     kind,
              guint8      *out)
 {
-  JsonNode *node = alp_json_get_member (object, key);
+  JsonNode *node;
   gsize len;
-  gboolean ret;
 
-  if (node == NULL)
-    return TRUE;
+  if (!alp_json_walk_member (w, object, key, FALSE, &len, &node) ||
+      (node != NULL && !read_name (w, node, kind, out)))
+    return FALSE;
 
-  len = alp_json_walk_push_key (w, key);
-  ret = read_name (w, node, kind, out);
   alp_json_walk_pop (w, len);
-
-  return ret;
+  return TRUE;
 }
 
 static gboolean
@@ -524,22 +442,21 @@ int_member (AlpJsonWalk *w,
             gboolean     is_required,
             guint8      *out)
 {
-  JsonNode *node = alp_json_get_member (object, key);
-  gsize len = alp_json_walk_push_key (w, key);
-  gboolean ret = TRUE;
+  JsonNode *node;
+  gsize len;
   int value;
 
+  if (!alp_json_walk_member (w, object, key, is_required, &len, &node))
+    return FALSE;
   if (node != NULL)
     {
-      ret = alp_json_walk_int (w, node, min, max, &value);
-      if (ret)
-        *out = value;
+      if (!alp_json_walk_int (w, node, min, max, &value))
+        return FALSE;
+      *out = value;
     }
-  else if (is_required)
-    ret = alp_json_walk_invalid (w, _("required, but absent"));
 
   alp_json_walk_pop (w, len);
-  return ret;
+  return TRUE;
 }
 
 static gboolean
@@ -548,27 +465,24 @@ fruits_member (AlpJsonWalk *w,
                const char  *key,
                AlpAction   *self)
 {
-  JsonNode *node = alp_json_get_member (object, key);
-  gsize len = alp_json_walk_push_key (w, key);
   JsonArray *array;
-  gboolean ret = TRUE;
+  gsize len;
 
-  if (node != NULL && (array = alp_json_walk_array (w, node, 0, ALP_MAX_ICONS)) != NULL)
+  if (!alp_json_walk_member_array (w, object, key, FALSE, 0, ALP_MAX_ICONS, &len, &array))
+    return FALSE;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
-      self->n = json_array_get_length (array);
-      for (guint i = 0; ret && i < self->n; i++)
-        {
-          gsize len_i = alp_json_walk_push_index (w, i);
+      gsize len_i = alp_json_walk_push_index (w, i);
 
-          ret = read_name (w, json_array_get_element (array, i), NAME_FRUIT, &self->fruits[i]);
-          alp_json_walk_pop (w, len_i);
-        }
+      if (!read_name (w, json_array_get_element (array, i), NAME_FRUIT, &self->fruits[i]))
+        return FALSE;
+      self->n = i + 1;
+      alp_json_walk_pop (w, len_i);
     }
-  else if (node != NULL)
-    ret = FALSE;
 
   alp_json_walk_pop (w, len);
-  return ret;
+  return TRUE;
 }
 
 static gboolean
@@ -577,29 +491,28 @@ read_placements (AlpJsonWalk *w,
                  AlpAction   *self)
 {
   static const char * const keys[] = { "from", "to", "fruit", NULL };
-  JsonNode *node = alp_json_get_member (object, "placements");
-  gsize len = alp_json_walk_push_key (w, "placements");
-  JsonArray *array = NULL;
-  gboolean ret = TRUE;
+  JsonArray *array;
+  gsize len;
 
-  if (node != NULL && (array = alp_json_walk_array (w, node, 0, 2)) == NULL)
-    ret = FALSE;
+  if (!alp_json_walk_member_array (w, object, "placements", FALSE, 0, 2, &len, &array))
+    return FALSE;
 
-  for (guint i = 0; ret && array != NULL && i < json_array_get_length (array); i++)
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
       gsize len_i = alp_json_walk_push_index (w, i);
       JsonObject *placement = alp_json_walk_object (w, json_array_get_element (array, i), keys);
 
-      ret = placement != NULL &&
-            name_member (w, placement, "from", NAME_FARMLAND, &self->from[i]) &&
-            name_member (w, placement, "to", NAME_FARMLAND, &self->to[i]) &&
-            name_member (w, placement, "fruit", NAME_FRUIT, &self->fruit[i]);
+      if (placement == NULL ||
+          !name_member (w, placement, "from", NAME_FARMLAND, &self->from[i]) ||
+          !name_member (w, placement, "to", NAME_FARMLAND, &self->to[i]) ||
+          !name_member (w, placement, "fruit", NAME_FRUIT, &self->fruit[i]))
+        return FALSE;
       self->n = i + 1;
       alp_json_walk_pop (w, len_i);
     }
 
   alp_json_walk_pop (w, len);
-  return ret;
+  return TRUE;
 }
 
 static gboolean
@@ -608,31 +521,28 @@ read_token (AlpJsonWalk *w,
             AlpAction   *self)
 {
   static const char * const keys[] = { "fruit", "index", NULL };
-  JsonNode *node = alp_json_get_member (object, "token");
-  gsize len;
   JsonObject *token;
   guint8 fruit = ALP_NONE, index = 0;
-  gboolean ret;
+  gsize len;
 
-  if (node == NULL)
+  if (!alp_json_walk_member_object (w, object, "token", keys, FALSE, &len, &token))
+    return FALSE;
+  if (token == NULL)
     return TRUE;
 
-  len = alp_json_walk_push_key (w, "token");
-  ret = (token = alp_json_walk_object (w, node, keys)) != NULL &&
-        name_member (w, token, "fruit", NAME_FRUIT, &fruit) &&
-        int_member (w, token, "index", 0, ALP_TOKENS_PER_FRUIT - 1, TRUE, &index);
-  if (ret && fruit == ALP_NONE)
+  /* the fruit's name is checked before the index, its absence after */
+  if (!name_member (w, token, "fruit", NAME_FRUIT, &fruit) ||
+      !int_member (w, token, "index", 0, ALP_TOKENS_PER_FRUIT - 1, TRUE, &index))
+    return FALSE;
+  if (fruit == ALP_NONE)
     {
-      gsize len_fruit = alp_json_walk_push_key (w, "fruit");
-
-      ret = alp_json_walk_invalid (w, _("required, but absent"));
-      alp_json_walk_pop (w, len_fruit);
+      alp_json_walk_push_key (w, "fruit");
+      return alp_json_walk_invalid (w, _("required, but absent"));
     }
-  if (ret)
-    self->token = ALP_TOKEN (fruit, index);
-  alp_json_walk_pop (w, len);
 
-  return ret;
+  self->token = ALP_TOKEN (fruit, index);
+  alp_json_walk_pop (w, len);
+  return TRUE;
 }
 
 static gboolean
@@ -640,26 +550,17 @@ read_kind (AlpJsonWalk   *w,
            JsonObject    *object,
            AlpActionKind *kind)
 {
-  JsonNode *node = alp_json_get_member (object, "kind");
-  gsize len = alp_json_walk_push_key (w, "kind");
-  const char *str;
-  gboolean ret = FALSE;
+  JsonNode *node;
+  gsize len;
+  int value;
 
-  if (node == NULL)
-    alp_json_walk_invalid (w, _("required, but absent"));
-  else if ((str = alp_json_walk_string (w, node)) == NULL)
-    ;
-  else if (!alp_action_kind_from_string (str, kind))
-    {
-      g_autofree char *quoted = alp_json_quote (str);
+  if (!alp_json_walk_member (w, object, "kind", TRUE, &len, &node) ||
+      !alp_json_walk_enum (w, node, ALP_TYPE_ACTION_KIND, N_("unknown action kind %s"), &value))
+    return FALSE;
 
-      alp_json_walk_invalid (w, _("unknown action kind %s"), quoted);
-    }
-  else
-    ret = TRUE;
-
+  *kind = value;
   alp_json_walk_pop (w, len);
-  return ret;
+  return TRUE;
 }
 
 static gboolean
@@ -730,6 +631,7 @@ read_action (AlpJsonWalk *w,
       {
         JsonNode *member;
         gboolean use_token = FALSE;
+        gsize len;
 
         if (alp_json_walk_object (w, node, goal_keys) == NULL ||
             !int_member (w, object, "goal_card", 0, ALP_N_GOAL_CARDS - 1, FALSE, &self->goal_card) ||
@@ -737,14 +639,10 @@ read_action (AlpJsonWalk *w,
             !name_member (w, object, "from", NAME_FARMLAND, &self->from[0]))
           return FALSE;
 
-        if ((member = alp_json_get_member (object, "use_token")) != NULL)
-          {
-            gsize len = alp_json_walk_push_key (w, "use_token");
-
-            if (!alp_json_walk_bool (w, member, &use_token))
-              return FALSE;
-            alp_json_walk_pop (w, len);
-          }
+        if (!alp_json_walk_member (w, object, "use_token", FALSE, &len, &member) ||
+            (member != NULL && !alp_json_walk_bool (w, member, &use_token)))
+          return FALSE;
+        alp_json_walk_pop (w, len);
         self->use_token = use_token;
         return TRUE;
       }
@@ -796,13 +694,7 @@ read_action (AlpJsonWalk *w,
       return alp_json_walk_object (w, node, village_keys) != NULL &&
              name_member (w, object, "village", NAME_VILLAGE, &self->village);
 
-    case ALP_ACTION_TAKE_NORIAS:
-    case ALP_ACTION_TAKE_DIRHAMS:
-    case ALP_ACTION_GOAL_TOKEN:
-    case ALP_ACTION_HARVEST:
-    case ALP_ACTION_END_TURN:
-    case ALP_N_ACTIONS:
-    default:
+    default:  /* the kinds without fields */
       return alp_json_walk_object (w, node, bare_keys) != NULL;
     }
 }

@@ -64,10 +64,13 @@ typedef struct
   guint8 arrow;       /* ZARA_CARD without a known card: AlpArrow */
 } AlpAction;
 
+#define ALP_TYPE_ACTION_KIND (alp_action_kind_get_type ())
+
+ALP_DECLARE_ENUM (AlpActionKind, alp_action_kind)
+
 #define ALP_TYPE_ACTION (alp_action_get_type ())
 
 GType       alp_action_get_type        (void) G_GNUC_CONST;
-AlpAction  *alp_action_new             (AlpActionKind     kind);
 void        alp_action_init            (AlpAction        *self,
                                         AlpActionKind     kind);
 AlpAction  *alp_action_copy            (const AlpAction  *self);
@@ -75,9 +78,6 @@ void        alp_action_free            (AlpAction        *self);
 gboolean    alp_action_equal           (const AlpAction  *a,
                                         const AlpAction  *b);
 char       *alp_action_to_string       (const AlpAction  *self);
-const char *alp_action_kind_to_string  (AlpActionKind     kind);
-gboolean    alp_action_kind_from_string (const char      *str,
-                                         AlpActionKind   *kind);
 JsonNode   *alp_action_to_node         (const AlpAction  *self);
 gboolean    alp_action_from_node       (AlpAction        *self,
                                         JsonNode         *node,

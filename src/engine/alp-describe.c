@@ -353,8 +353,8 @@ _alp_zara_instructions (const AlpBoard  *board,
     {
     case ALP_ACTION_ZARA_ROLL:
       {
-        AlpPos from = before->mules[ALP_ZARA];
-        AlpPos to = after->mules[ALP_ZARA];
+        AlpPosition from = before->mules[ALP_ZARA];
+        AlpPosition to = after->mules[ALP_ZARA];
         g_autofree char *a = _alp_describe_position (board, from.space, from.spot);
         g_autofree char *b = _alp_describe_position (board, to.space, to.spot);
         g_autofree char *line = g_strdup_printf (_("Roll: %u. Move Zara’s mule from %s to %s."),

@@ -89,7 +89,7 @@ alp_game_get_property (GObject    *object,
       g_value_set_object (value, self->edition);
       break;
     case PROP_PHASE:
-      g_value_set_uint (value, self->state.phase);
+      g_value_set_enum (value, self->state.phase);
       break;
     case PROP_CURRENT:
       g_value_set_uint (value, self->state.current);
@@ -126,8 +126,14 @@ alp_game_class_init (AlpGameClass *klass)
   properties[PROP_EDITION] =
     g_param_spec_object ("edition", NULL, NULL, ALP_TYPE_EDITION,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * AlpGame:phase:
+   *
+   * Whose step is due: the mule to move, the table to turn up a card or
+   * roll for Zara; %ALP_PHASE_OVER once every mule has finished.
+   */
   properties[PROP_PHASE] =
-    g_param_spec_uint ("phase", NULL, NULL, 0, ALP_GAME_PHASE_OVER, 0,
+    g_param_spec_enum ("phase", NULL, NULL, ALP_TYPE_PHASE, ALP_PHASE_MOVE,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_CURRENT] =
     g_param_spec_uint ("current", NULL, NULL, 0, ALP_MAX_MULES, 0,
@@ -261,10 +267,10 @@ alp_game_get_space_kind (AlpGame *self,
   return self->board.track[space].def->kind;
 }
 
-AlpGamePhase
+AlpPhase
 alp_game_get_phase (AlpGame *self)
 {
-  g_return_val_if_fail (ALP_IS_GAME (self), ALP_GAME_PHASE_OVER);
+  g_return_val_if_fail (ALP_IS_GAME (self), ALP_PHASE_OVER);
 
   return self->state.phase;
 }
@@ -892,7 +898,7 @@ alp_game_get_score (AlpGame *self)
       line->finished = ps->sold;
       if (ps->sold)
         {
-          AlpPos pos = self->state.mules[p];
+          AlpPosition pos = self->state.mules[p];
 
           line->sale_items = ps->sale_items;
           line->sale_dirhams = ps->sale_dirhams;
@@ -901,7 +907,7 @@ alp_game_get_score (AlpGame *self)
         }
       else
         {
-          AlpPos pos = self->state.mules[p];
+          AlpPosition pos = self->state.mules[p];
           const AlpSpaceDef *def = self->board.track[pos.space].def;
 
           line->sale_items = ps->norias + ps->goal_tokens;
@@ -1311,7 +1317,7 @@ alp_game_get_stop_icons (AlpGame *self,
   if (self->board.track[space].def->kind != ALP_SPACE_STANDARD &&
       spot >= self->board.track[space].def->n_spots)
     return NULL;
-  icons = alp_rules_stop_icons (&self->board, (AlpPos) { space, spot });
+  icons = alp_rules_stop_icons (&self->board, (AlpPosition) { space, spot });
   if (icons == NULL)
     return (const guint8 *) "";
   if (!icons->known)
@@ -1340,15 +1346,6 @@ alp_game_get_end_spot_value (AlpGame *self,
   g_return_val_if_fail (spot < def->n_spots, -1);
 
   return def->spots[spot].value_known ? def->spots[spot].value : -1;
-}
-
-gboolean
-alp_game_is_finished (AlpGame *self,
-                      guint    mule)
-{
-  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
-
-  return (self->state.finished & (1u << mule)) != 0;
 }
 
 /**

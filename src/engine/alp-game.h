@@ -14,23 +14,6 @@
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  ALP_GAME_PHASE_MOVE,         /* the player to move moves their mule */
-  ALP_GAME_PHASE_ACT,          /* actions, noria spends, End turn */
-  ALP_GAME_PHASE_REVEAL,       /* the table turns up a delivery card */
-  ALP_GAME_PHASE_ZARA_ROLL,    /* Zara's die */
-  ALP_GAME_PHASE_ZARA_CARD,    /* the card Zara needs */
-  ALP_GAME_PHASE_ZARA_CHOOSE,  /* which of two equal tokens Zara removes */
-  ALP_GAME_PHASE_OVER,
-} AlpGamePhase;
-
-typedef struct
-{
-  guint8 space;   /* index on the track, 0 is the go space */
-  guint8 spot;
-} AlpPosition;
-
 /* One way to fill in an action, legal or not, with the engine's reason */
 typedef struct
 {
@@ -61,7 +44,7 @@ const char     *alp_game_get_mule_name      (AlpGame          *self,
 guint           alp_game_get_n_spaces       (AlpGame          *self);
 AlpSpaceKind    alp_game_get_space_kind     (AlpGame          *self,
                                              guint             space);
-AlpGamePhase    alp_game_get_phase          (AlpGame          *self);
+AlpPhase        alp_game_get_phase          (AlpGame          *self);
 guint           alp_game_get_current        (AlpGame          *self);
 gboolean        alp_game_is_zara            (AlpGame          *self,
                                              guint             mule);
@@ -179,8 +162,6 @@ const guint8   *alp_game_get_stop_icons     (AlpGame          *self,
                                              guint            *n_icons);
 gint            alp_game_get_end_spot_value (AlpGame          *self,
                                              guint             spot);
-gboolean        alp_game_is_finished        (AlpGame          *self,
-                                             guint             mule);
 guint           alp_game_get_slot_left      (AlpGame          *self,
                                              guint             slot);
 gboolean        alp_game_get_suggestion     (AlpGame          *self,

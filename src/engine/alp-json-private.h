@@ -92,6 +92,15 @@ gboolean    alp_json_walk_bool       (AlpJsonWalk         *w,
                                       JsonNode            *node,
                                       gboolean            *out);
 
+gboolean    alp_json_walk_enum       (AlpJsonWalk         *w,
+                                      JsonNode            *node,
+                                      GType                type,
+                                      const char          *unknown,
+                                      int                 *out);
+gboolean    alp_json_walk_unknown    (AlpJsonWalk         *w,
+                                      const char          *unknown,
+                                      const char          *str);
+
 const char *alp_json_walk_text       (AlpJsonWalk         *w,
                                       JsonNode            *node,
                                       const char          *what,
@@ -125,5 +134,32 @@ gboolean    alp_json_write_node      (const char          *path,
 
 #define alp_json_walk_invalid(w, ...) \
   alp_json_walk_fail ((w), ALP_EDITION_ERROR_INVALID, __VA_ARGS__)
+
+/* Defines the GType of an enum declared with ALP_DECLARE_ENUM() from its
+ * G_DEFINE_ENUM_VALUE()s, whose nicks are its JSON names, and the names'
+ * functions over it (alp-types.c) */
+#define ALP_DEFINE_ENUM(TypeName, type_name, ...)                             \
+  G_DEFINE_ENUM_TYPE (TypeName, type_name, __VA_ARGS__)                       \
+                                                                              \
+  const char *                                                                \
+  type_name##_to_string (TypeName value)                                      \
+  {                                                                           \
+    const char *nick = alp_enum_to_nick (type_name##_get_type (), value);     \
+                                                                              \
+    g_return_val_if_fail (nick != NULL, NULL);                                \
+    return nick;                                                              \
+  }                                                                           \
+                                                                              \
+  gboolean                                                                    \
+  type_name##_from_string (const char *str,                                   \
+                           TypeName   *value)                                 \
+  {                                                                           \
+    int v;                                                                    \
+                                                                              \
+    if (!alp_enum_from_nick (type_name##_get_type (), str, &v))               \
+      return FALSE;                                                           \
+    *value = (TypeName) v;                                                    \
+    return TRUE;                                                              \
+  }
 
 G_END_DECLS

@@ -97,8 +97,8 @@ static gboolean
 play_move (Playout *p)
 {
   AlpAction action;
-  AlpPos from = p->state.mules[p->state.current];
-  AlpPos options[16];
+  AlpPosition from = p->state.mules[p->state.current];
+  AlpPosition options[16];
   guint spotted[16];
   guint n = 0, n_spotted = 0;
   guint chosen;
@@ -121,7 +121,7 @@ play_move (Playout *p)
             continue;
           if (def->kind == ALP_SPACE_MARKET || def->kind == ALP_SPACE_HARVEST)
             spotted[n_spotted++] = n;
-          options[n++] = (AlpPos) { space, spot };
+          options[n++] = (AlpPosition) { space, spot };
         }
     }
 

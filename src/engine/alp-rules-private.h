@@ -55,23 +55,6 @@ typedef struct
   const char           *names[ALP_MAX_MULES];
 } AlpBoard;
 
-typedef enum
-{
-  ALP_PHASE_MOVE,        /* the mule to move has not moved yet */
-  ALP_PHASE_ACT,         /* moved: actions, noria spends, end of turn */
-  ALP_PHASE_REVEAL,      /* a delivery card was taken: the table turns up the next */
-  ALP_PHASE_ZARA_ROLL,   /* Zara's turn: her die */
-  ALP_PHASE_ZARA_CARD,   /* Zara stopped: the table reports a card */
-  ALP_PHASE_ZARA_CHOOSE, /* Zara removes one of equal tokens in two villages */
-  ALP_PHASE_OVER,
-} AlpPhase;
-
-typedef struct
-{
-  guint8 space;
-  guint8 spot;
-} AlpPos;
-
 typedef struct
 {
   gint16 dirhams;        /* earned in play, not counting the end space */
@@ -120,7 +103,7 @@ typedef struct
   guint8           zara_turned;    /* Z7: the card turned up, ALP_NONE when unknown */
   guint8           zara_fruit;     /* Z6: the fruit and arrow read */
   guint8           zara_arrow;
-  AlpPos           mules[ALP_MAX_MULES];
+  AlpPosition      mules[ALP_MAX_MULES];
   AlpPlayerState   players[ALP_MAX_PLAYERS];
   AlpFarmlandState farmlands[ALP_N_REGIONS];
   AlpVillageState  villages[ALP_N_REGIONS];
@@ -165,7 +148,7 @@ guint       alp_rules_count_icon    (const AlpIconSet      *set,
                                      AlpIcon                icon);
 const AlpIconSet *
             alp_rules_stop_icons    (const AlpBoard        *board,
-                                     AlpPos                 pos);
+                                     AlpPosition            pos);
 gboolean    alp_rules_goal_met      (const AlpBoard        *board,
                                      const AlpState        *state,
                                      guint                  player,

@@ -161,7 +161,7 @@ is_spotted (AlpSpaceKind kind)
  */
 const AlpIconSet *
 alp_rules_stop_icons (const AlpBoard *board,
-                      AlpPos          pos)
+                      AlpPosition     pos)
 {
   const AlpSpaceDef *def = board->track[pos.space].def;
 
@@ -181,7 +181,7 @@ alp_rules_stop_icons (const AlpBoard *board,
 
 static char *
 icons_path (const AlpBoard *board,
-            AlpPos          pos)
+            AlpPosition     pos)
 {
   const AlpTrackSpace *ts = &board->track[pos.space];
   g_autofree char *space = g_strdup_printf ("segments[%u].sides.%s.spaces[%u]",
@@ -197,7 +197,7 @@ icons_path (const AlpBoard *board,
 /* The JSON path of the dirhams of the end spot at @pos */
 static char *
 end_value_path (const AlpBoard *board,
-                AlpPos          pos)
+                AlpPosition     pos)
 {
   const AlpTrackSpace *ts = &board->track[pos.space];
 
@@ -217,7 +217,7 @@ alp_rules_stop_count (const AlpBoard *board,
                       const AlpState *state,
                       guint           slot)
 {
-  AlpPos pos = state->mules[state->current];
+  AlpPosition pos = state->mules[state->current];
   AlpSpaceKind kind = space_kind (board, pos.space);
   const AlpIconSet *icons;
 
@@ -310,8 +310,8 @@ alp_state_init (AlpState       *state,
 /* Turn order (T1, T8)                                                  */
 
 static inline gboolean
-pos_before (AlpPos a,
-            AlpPos b)
+pos_before (AlpPosition a,
+            AlpPosition b)
 {
   return a.space < b.space || (a.space == b.space && a.spot < b.spot);
 }
@@ -569,8 +569,8 @@ static gboolean
 apply_move APPLY_ARGS
 {
   guint mule = state->current;
-  AlpPos from = state->mules[mule];
-  AlpPos to = { action->space, action->spot };
+  AlpPosition from = state->mules[mule];
+  AlpPosition to = { action->space, action->spot };
   AlpSpaceKind kind;
   guint other;
 
@@ -645,7 +645,7 @@ use_slot (const AlpBoard  *board,
           const char      *what,
           GError         **error)
 {
-  AlpPos pos = state->mules[state->current];
+  AlpPosition pos = state->mules[state->current];
   const AlpIconSet *icons = alp_rules_stop_icons (board, pos);
   guint count;
 
@@ -1386,7 +1386,7 @@ static gboolean
 apply_end_turn APPLY_ARGS
 {
   guint mule = state->current;
-  AlpPos pos = state->mules[mule];
+  AlpPosition pos = state->mules[mule];
 
   if (pos.space == board->end_space)
     {
@@ -1421,12 +1421,12 @@ apply_zara_roll APPLY_ARGS
 }
 
 /* Z2-Z4, Z8: Zara's steps.  Returns where she stops. */
-static AlpPos
+static AlpPosition
 zara_walk (const AlpBoard *board,
            const AlpState *state,
            guint           pips)
 {
-  AlpPos pos = state->mules[ALP_ZARA];
+  AlpPosition pos = state->mules[ALP_ZARA];
   guint space = pos.space;
 
   while (pips > 0 && space + 1 < board->n_spaces)
@@ -1450,7 +1450,7 @@ zara_walk (const AlpBoard *board,
               if (best == ALP_NONE || def->spots[s].value > def->spots[best].value)
                 best = s;
             }
-          return (AlpPos) { space, best };
+          return (AlpPosition) { space, best };
         }
 
       if (kind == ALP_SPACE_STANDARD)
@@ -1460,7 +1460,7 @@ zara_walk (const AlpBoard *board,
             {
               pips--;
               if (pips == 0)
-                return (AlpPos) { space, 0 };
+                return (AlpPosition) { space, 0 };
             }
           continue;
         }
@@ -1479,12 +1479,12 @@ zara_walk (const AlpBoard *board,
             pips--;
           }
         if (last != ALP_NONE)
-          return (AlpPos) { space, last };
+          return (AlpPosition) { space, last };
         /* Full: she passes it like an occupied space. */
       }
     }
 
-  return (AlpPos) { space, 0 };
+  return (AlpPosition) { space, 0 };
 }
 
 static gboolean
@@ -1492,7 +1492,7 @@ zara_after_roll (const AlpBoard *board,
                  AlpState       *state,
                  GError        **error)
 {
-  AlpPos to = zara_walk (board, state, state->zara_roll);
+  AlpPosition to = zara_walk (board, state, state->zara_roll);
   AlpSpaceKind kind = space_kind (board, to.space);
 
   if (kind == ALP_SPACE_END)
@@ -1506,7 +1506,7 @@ zara_after_roll (const AlpBoard *board,
             mule_at (board, state, to.space, s, ALP_ZARA) == ALP_NONE &&
             !(def->spots[s].four_player_only && board->n_players < 4))
           {
-            g_autofree char *path = error ? end_value_path (board, (AlpPos) { to.space, s }) : NULL;
+            g_autofree char *path = error ? end_value_path (board, (AlpPosition) { to.space, s }) : NULL;
 
             MISSING (path, _("the dirhams of the free end spots are needed for Zara to take the highest (Z8)"));
           }

@@ -32,31 +32,13 @@ G_DEFINE_BOXED_TYPE (AlpSetup, alp_setup, alp_setup_copy, alp_setup_free)
     return FALSE;                                                              \
   } G_STMT_END
 
-static const char * const colour_ids[ALP_N_COLOURS] = {
-  "blue", "red", "white", "black", "brown", "grey",
-};
-
-const char *
-alp_colour_to_string (AlpColour colour)
-{
-  g_return_val_if_fail (colour < ALP_N_COLOURS, NULL);
-
-  return colour_ids[colour];
-}
-
-gboolean
-alp_colour_from_string (const char *str,
-                        AlpColour  *colour)
-{
-  for (guint i = 0; str != NULL && i < ALP_N_COLOURS; i++)
-    if (strcmp (str, colour_ids[i]) == 0)
-      {
-        *colour = i;
-        return TRUE;
-      }
-
-  return FALSE;
-}
+ALP_DEFINE_ENUM (AlpColour, alp_colour,
+  G_DEFINE_ENUM_VALUE (ALP_COLOUR_BLUE, "blue"),
+  G_DEFINE_ENUM_VALUE (ALP_COLOUR_RED, "red"),
+  G_DEFINE_ENUM_VALUE (ALP_COLOUR_WHITE, "white"),
+  G_DEFINE_ENUM_VALUE (ALP_COLOUR_BLACK, "black"),
+  G_DEFINE_ENUM_VALUE (ALP_COLOUR_BROWN, "brown"),
+  G_DEFINE_ENUM_VALUE (ALP_COLOUR_GREY, "grey"))
 
 const char *
 alp_colour_get_name (AlpColour colour)
@@ -677,7 +659,7 @@ alp_setup_to_node (const AlpSetup *self)
 
       json_object_set_string_member (player, "name", self->names[i] != NULL ? self->names[i] : "");
       json_object_set_string_member (player, "colour",
-                                     colour_ids[MIN (self->colours[i], ALP_N_COLOURS - 1)]);
+                                     alp_colour_to_string (MIN (self->colours[i], ALP_N_COLOURS - 1)));
       json_array_add_object_element (array, player);
     }
   json_object_set_array_member (root, "players", array);
@@ -764,77 +746,20 @@ typedef enum
   ID_OPTION,
 } IdKind;
 
-static gboolean
-unknown_id (AlpJsonWalk *w,
-            IdKind       kind,
-            const char  *str)
+/* A kind of name is an enum type's, or one of @ids: its index */
+static const struct
 {
-  g_autofree char *quoted = alp_json_quote (str);
-
-  switch (kind)
-    {
-    case ID_FRUIT:
-      return alp_json_walk_invalid (w, _("unknown fruit %s"), quoted);
-    case ID_COLOUR:
-      return alp_json_walk_invalid (w, _("unknown colour %s"), quoted);
-    case ID_GOAL_SIDE:
-      return alp_json_walk_invalid (w, _("unknown goal card side %s (expected \"A\" or \"B\")"), quoted);
-    case ID_OPTION:
-      return alp_json_walk_invalid (w, _("unknown rules option %s"), quoted);
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static gboolean
-lookup_id (IdKind      kind,
-           const char *str,
-           guint8     *out)
-{
-  const char * const *ids;
-  guint n_ids;
-
-  switch (kind)
-    {
-    case ID_FRUIT:
-      {
-        AlpFruit fruit;
-
-        if (!alp_fruit_from_string (str, &fruit))
-          return FALSE;
-        *out = fruit;
-        return TRUE;
-      }
-    case ID_COLOUR:
-      {
-        AlpColour colour;
-
-        if (!alp_colour_from_string (str, &colour))
-          return FALSE;
-        *out = colour;
-        return TRUE;
-      }
-    case ID_GOAL_SIDE:
-      ids = goal_side_ids;
-      n_ids = G_N_ELEMENTS (goal_side_ids);
-      break;
-    case ID_OPTION:
-      ids = option_ids;
-      n_ids = G_N_ELEMENTS (option_ids);
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-
-  for (guint k = 0; k < n_ids; k++)
-    if (strcmp (ids[k], str) == 0)
-      {
-        *out = k;
-        return TRUE;
-      }
-
-  return FALSE;
-}
+  GType              (*get_type) (void);
+  const char * const  *ids;
+  guint                n_ids;
+  const char          *unknown;
+} id_kinds[] = {
+  [ID_FRUIT] = { alp_fruit_get_type, NULL, 0, N_("unknown fruit %s") },
+  [ID_COLOUR] = { alp_colour_get_type, NULL, 0, N_("unknown colour %s") },
+  [ID_GOAL_SIDE] = { NULL, goal_side_ids, G_N_ELEMENTS (goal_side_ids),
+                     N_("unknown goal card side %s (expected \"A\" or \"B\")") },
+  [ID_OPTION] = { NULL, option_ids, G_N_ELEMENTS (option_ids), N_("unknown rules option %s") },
+};
 
 /* Reads @node as a name of @kind; the path is the caller's */
 static gboolean
@@ -843,14 +768,27 @@ read_id (AlpJsonWalk *w,
          IdKind       kind,
          guint8      *out)
 {
-  const char *str = alp_json_walk_string (w, node);
+  const char *str;
+  int value;
 
-  if (str == NULL)
+  if (id_kinds[kind].get_type != NULL)
+    {
+      if (!alp_json_walk_enum (w, node, id_kinds[kind].get_type (), id_kinds[kind].unknown, &value))
+        return FALSE;
+      *out = value;
+      return TRUE;
+    }
+
+  if ((str = alp_json_walk_string (w, node)) == NULL)
     return FALSE;
-  if (!lookup_id (kind, str, out))
-    return unknown_id (w, kind, str);
+  for (guint k = 0; k < id_kinds[kind].n_ids; k++)
+    if (strcmp (id_kinds[kind].ids[k], str) == 0)
+      {
+        *out = k;
+        return TRUE;
+      }
 
-  return TRUE;
+  return alp_json_walk_unknown (w, id_kinds[kind].unknown, str);
 }
 
 /* Reads element @i of @array: a whole number from 0 to @max_number, or a

@@ -72,6 +72,10 @@ typedef struct
 #define ALP_TOKEN_FRUIT(code)    ((code) / 8)
 #define ALP_TOKEN_INDEX(code)    ((code) % 8)
 
+#define ALP_TYPE_COLOUR (alp_colour_get_type ())
+
+ALP_DECLARE_ENUM (AlpColour, alp_colour)
+
 #define ALP_TYPE_SETUP (alp_setup_get_type ())
 
 GType       alp_setup_get_type       (void) G_GNUC_CONST;
@@ -99,9 +103,6 @@ AlpSetup   *alp_setup_new_from_node  (JsonNode      *node,
                                       const char    *path,
                                       GError       **error);
 
-const char *alp_colour_to_string     (AlpColour      colour);
-gboolean    alp_colour_from_string   (const char    *str,
-                                      AlpColour     *colour);
 const char *alp_colour_get_name      (AlpColour      colour);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AlpSetup, alp_setup_free)

@@ -5,7 +5,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 G_BEGIN_DECLS
 
@@ -128,36 +128,65 @@ typedef enum
   ALP_ARROW_DOWN,
 } AlpArrow;
 
-const char *alp_fruit_to_string      (AlpFruit      fruit);
-gboolean    alp_fruit_from_string    (const char   *str,
-                                      AlpFruit     *fruit);
+/* Where a game stands: whose step is due (AlpState, AlpGame:phase) */
+typedef enum
+{
+  ALP_PHASE_MOVE,        /* the mule to move has not moved yet */
+  ALP_PHASE_ACT,         /* moved: actions, noria spends, End turn */
+  ALP_PHASE_REVEAL,      /* a delivery card was taken: the table turns up the next */
+  ALP_PHASE_ZARA_ROLL,   /* Zara's turn: her die */
+  ALP_PHASE_ZARA_CARD,   /* Zara stopped: the table reports the card she needs */
+  ALP_PHASE_ZARA_CHOOSE, /* Zara removes one of equal tokens in two villages */
+  ALP_PHASE_OVER,
+} AlpPhase;
+
+/* Where a mule stands */
+typedef struct
+{
+  guint8 space;   /* index on the track, 0 is the go space */
+  guint8 spot;
+} AlpPosition;
+
+/* Each enum above is a GType whose nicks are its names in the JSON formats
+ * (docs/edition-format.md, docs/game-format.md); alp_X_to_string() and
+ * alp_X_from_string() give and read those names. */
+#define ALP_DECLARE_ENUM(TypeName, type_name)                                \
+  GType       type_name##_get_type    (void) G_GNUC_CONST;                   \
+  const char *type_name##_to_string   (TypeName    value);                   \
+  gboolean    type_name##_from_string (const char *str,                      \
+                                       TypeName   *value);
+
+#define ALP_TYPE_FRUIT         (alp_fruit_get_type ())
+#define ALP_TYPE_REGION        (alp_region_get_type ())
+#define ALP_TYPE_SPACE_KIND    (alp_space_kind_get_type ())
+#define ALP_TYPE_SEGMENT_KIND  (alp_segment_kind_get_type ())
+#define ALP_TYPE_SIDE          (alp_side_get_type ())
+#define ALP_TYPE_ICON          (alp_icon_get_type ())
+#define ALP_TYPE_GOAL          (alp_goal_get_type ())
+#define ALP_TYPE_CHANNEL_SHAPE (alp_channel_shape_get_type ())
+#define ALP_TYPE_ARROW         (alp_arrow_get_type ())
+#define ALP_TYPE_PHASE         (alp_phase_get_type ())
+
+ALP_DECLARE_ENUM (AlpFruit, alp_fruit)
+ALP_DECLARE_ENUM (AlpRegion, alp_region)
+ALP_DECLARE_ENUM (AlpSpaceKind, alp_space_kind)
+ALP_DECLARE_ENUM (AlpSegmentKind, alp_segment_kind)
+ALP_DECLARE_ENUM (AlpSide, alp_side)
+ALP_DECLARE_ENUM (AlpIcon, alp_icon)
+ALP_DECLARE_ENUM (AlpGoal, alp_goal)
+ALP_DECLARE_ENUM (AlpChannelShape, alp_channel_shape)
+ALP_DECLARE_ENUM (AlpArrow, alp_arrow)
+ALP_DECLARE_ENUM (AlpPhase, alp_phase)
+
+gboolean    alp_enum_from_nick       (GType         type,
+                                      const char   *nick,
+                                      int          *value);
+const char *alp_enum_to_nick         (GType         type,
+                                      int           value);
+
 const char *alp_fruit_get_name       (AlpFruit      fruit,
                                       guint         count);
-const char *alp_region_to_string     (AlpRegion     region);
-gboolean    alp_region_from_string   (const char   *str,
-                                      AlpRegion    *region);
 const char *alp_region_get_name      (AlpRegion     region);
-const char *alp_icon_to_string       (AlpIcon       icon);
-gboolean    alp_icon_from_string     (const char   *str,
-                                      AlpIcon      *icon);
-const char *alp_space_kind_to_string (AlpSpaceKind  kind);
-gboolean    alp_space_kind_from_string (const char *str,
-                                        AlpSpaceKind *kind);
-const char *alp_segment_kind_to_string (AlpSegmentKind kind);
-gboolean    alp_segment_kind_from_string (const char    *str,
-                                          AlpSegmentKind *kind);
-const char *alp_side_to_string       (AlpSide       side);
-gboolean    alp_side_from_string     (const char   *str,
-                                      AlpSide      *side);
-const char *alp_goal_to_string       (AlpGoal       goal);
-gboolean    alp_goal_from_string     (const char   *str,
-                                      AlpGoal      *goal);
 const char *alp_goal_get_description (AlpGoal       goal);
-const char *alp_channel_shape_to_string (AlpChannelShape shape);
-gboolean    alp_channel_shape_from_string (const char      *str,
-                                           AlpChannelShape *shape);
-const char *alp_arrow_to_string      (AlpArrow      arrow);
-gboolean    alp_arrow_from_string    (const char   *str,
-                                      AlpArrow     *arrow);
 
 G_END_DECLS

@@ -141,7 +141,7 @@ play (ArrieroWindow *window,
    * crossfade from the start page, 200 ms) */
   spin (400);
 
-  while (alp_game_get_phase (game) != ALP_GAME_PHASE_OVER)
+  while (alp_game_get_phase (game) != ALP_PHASE_OVER)
     {
       gint64 start, end;
       guint current = alp_game_get_current (game);
@@ -162,7 +162,7 @@ play (ArrieroWindow *window,
 
       /* as the window decides which saves to sync */
       step.durable = alp_game_get_current (game) != current ||
-                     alp_game_get_phase (game) == ALP_GAME_PHASE_OVER;
+                     alp_game_get_phase (game) == ALP_PHASE_OVER;
       step.kind = alp_game_get_event (game, alp_game_get_n_events (game) - 1)->kind;
       step.seed = seed;
       step.index = steps->len;

@@ -365,7 +365,7 @@ play_step (ArrieroWindow *window,
 
   switch (alp_game_get_phase (game))
     {
-    case ALP_GAME_PHASE_MOVE:
+    case ALP_PHASE_MOVE:
       {
         g_autoptr(GArray) destinations = alp_game_list_destinations (game);
         AlpPosition *pos;
@@ -376,7 +376,7 @@ play_step (ArrieroWindow *window,
       }
       break;
 
-    case ALP_GAME_PHASE_ACT:
+    case ALP_PHASE_ACT:
       {
         static const AlpActionKind kinds[] = {
           ALP_ACTION_ADD_FARMER, ALP_ACTION_TAKE_FRUIT, ALP_ACTION_MARKET, ALP_ACTION_COMPLETE_GOAL,
@@ -413,19 +413,19 @@ play_step (ArrieroWindow *window,
       }
       break;
 
-    case ALP_GAME_PHASE_REVEAL:
-    case ALP_GAME_PHASE_ZARA_CARD:
-    case ALP_GAME_PHASE_ZARA_CHOOSE:
+    case ALP_PHASE_REVEAL:
+    case ALP_PHASE_ZARA_CARD:
+    case ALP_PHASE_ZARA_CHOOSE:
       choice = pick_choice (panel, rand);
       g_assert_cmpuint (choice, !=, G_MAXUINT);
       gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", choice);
       break;
 
-    case ALP_GAME_PHASE_ZARA_ROLL:
+    case ALP_PHASE_ZARA_ROLL:
       gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
       break;
 
-    case ALP_GAME_PHASE_OVER:
+    case ALP_PHASE_OVER:
     default:
       break;
     }

@@ -71,7 +71,7 @@ main (int   argc,
   /* A 4-player game in progress: a mule to move, its destinations marked */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
   game = arriero_window_get_game (window);
-  while (alp_game_get_phase (game) != ALP_GAME_PHASE_MOVE)
+  while (alp_game_get_phase (game) != ALP_PHASE_MOVE)
     alp_playout_step (game, rand, NULL);
   save_png (GTK_WIDGET (window), dir, "game.png");
 
@@ -86,7 +86,7 @@ main (int   argc,
       if (action.kind == ALP_ACTION_ZARA_ROLL)
         zara++;
     }
-  while (alp_game_get_phase (game) == ALP_GAME_PHASE_ZARA_CARD || alp_game_get_phase (game) == ALP_GAME_PHASE_ZARA_CHOOSE)
+  while (alp_game_get_phase (game) == ALP_PHASE_ZARA_CARD || alp_game_get_phase (game) == ALP_PHASE_ZARA_CHOOSE)
     alp_playout_step (game, rand, NULL);
   save_png (GTK_WIDGET (window), dir, "zara.png");
 

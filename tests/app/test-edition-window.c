@@ -237,7 +237,7 @@ test_import_and_play (void)
     {
       switch (alp_game_get_phase (game))
         {
-        case ALP_GAME_PHASE_MOVE:
+        case ALP_PHASE_MOVE:
           {
             g_autoptr(GArray) destinations = alp_game_list_destinations (game);
             AlpPosition *pos;
@@ -249,11 +249,11 @@ test_import_and_play (void)
           }
           break;
 
-        case ALP_GAME_PHASE_ACT:
+        case ALP_PHASE_ACT:
           gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
           break;
 
-        case ALP_GAME_PHASE_ZARA_ROLL:
+        case ALP_PHASE_ZARA_ROLL:
           gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
           break;
 

@@ -143,9 +143,9 @@ test_follows_answer_mid_turn (void)
   /* moves until a mule stops where the copy says nothing yet */
   for (guint step = 0; step < 60 && !shows_row (GTK_WIDGET (panel), "turn.describe"); step++)
     {
-      if (alp_game_get_phase (game) == ALP_GAME_PHASE_ACT)
+      if (alp_game_get_phase (game) == ALP_PHASE_ACT)
         gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
-      else if (alp_game_get_phase (game) == ALP_GAME_PHASE_MOVE)
+      else if (alp_game_get_phase (game) == ALP_PHASE_MOVE)
         {
           g_autoptr(GArray) destinations = alp_game_list_destinations (game);
           AlpPosition *pos = &g_array_index (destinations, AlpPosition, 0);
@@ -158,7 +158,7 @@ test_follows_answer_mid_turn (void)
       answer_all (reference);
     }
   g_assert_true (shows_row (GTK_WIDGET (panel), "turn.describe"));
-  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ACT);
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_ACT);
   n_unknown = count_unknown (game);
   g_assert_cmpuint (n_unknown, >, 0);
   g_assert_cmpuint (board_unknown (board, n_unknown), ==, n_unknown);

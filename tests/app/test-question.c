@@ -434,7 +434,7 @@ step_to_delivery (ArrieroWindow *window,
 {
   AlpGame *game = arriero_window_get_game (window);
 
-  if (alp_game_get_phase (game) == ALP_GAME_PHASE_MOVE)
+  if (alp_game_get_phase (game) == ALP_PHASE_MOVE)
     {
       g_autoptr(GArray) destinations = alp_game_list_destinations (game);
       AlpPosition pos;
@@ -455,7 +455,7 @@ step_to_delivery (ArrieroWindow *window,
       settle ();
       return;
     }
-  if (alp_game_get_phase (game) == ALP_GAME_PHASE_ACT)
+  if (alp_game_get_phase (game) == ALP_PHASE_ACT)
     {
       if (!take_first (window, ALP_ACTION_MARKET, TRUE) &&
           !take_first (window, ALP_ACTION_TAKE_FRUIT, FALSE) &&
@@ -503,7 +503,7 @@ test_market_bonus_at_first_token (void)
             {
               /* asked at the first delivery token: none taken before */
               g_assert_cmpuint (count_tokens (game), ==, 0);
-              g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ACT);
+              g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ACT);
               asked = TRUE;
             }
           g_assert_nonnull (value);

@@ -107,13 +107,13 @@ test_start_page_after_steps (void)
     {
       guint n_steps = g_rand_int_range (rand, 1, 4);
 
-      if (alp_game_get_phase (game) == ALP_GAME_PHASE_OVER)
+      if (alp_game_get_phase (game) == ALP_PHASE_OVER)
         {
           game = new_game (window);
           g_free (path);
           path = g_strdup (arriero_window_get_path (window));
         }
-      for (guint i = 0; i < n_steps && alp_game_get_phase (game) != ALP_GAME_PHASE_OVER; i++)
+      for (guint i = 0; i < n_steps && alp_game_get_phase (game) != ALP_PHASE_OVER; i++)
         play_step (window, rand);
       wait_a_little (rand);
 

@@ -51,7 +51,7 @@ check_window (ArrieroWindow *window)
   GtkWidget *list;
   guint p = 0;
 
-  if (alp_game_get_phase (game) == ALP_GAME_PHASE_OVER)
+  if (alp_game_get_phase (game) == ALP_PHASE_OVER)
     g_assert_cmpstr (subtitle, ==, "The game is over");
   else
     {
@@ -87,7 +87,7 @@ play_step (ArrieroWindow *window,
 
   switch (alp_game_get_phase (game))
     {
-    case ALP_GAME_PHASE_MOVE:
+    case ALP_PHASE_MOVE:
       {
         g_autoptr(GArray) destinations = alp_game_list_destinations (game);
         AlpPosition *pos;
@@ -98,7 +98,7 @@ play_step (ArrieroWindow *window,
       }
       break;
 
-    case ALP_GAME_PHASE_ACT:
+    case ALP_PHASE_ACT:
       {
         static const AlpActionKind kinds[] = {
           ALP_ACTION_ADD_FARMER, ALP_ACTION_TAKE_FRUIT, ALP_ACTION_MARKET, ALP_ACTION_COMPLETE_GOAL,
@@ -129,14 +129,14 @@ play_step (ArrieroWindow *window,
       }
       break;
 
-    case ALP_GAME_PHASE_ZARA_ROLL:
+    case ALP_PHASE_ZARA_ROLL:
       gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
       g_assert_cmpuint (alp_game_get_n_events (game), ==, before + 1);
       break;
 
-    case ALP_GAME_PHASE_REVEAL:
-    case ALP_GAME_PHASE_ZARA_CARD:
-    case ALP_GAME_PHASE_ZARA_CHOOSE:
+    case ALP_PHASE_REVEAL:
+    case ALP_PHASE_ZARA_CARD:
+    case ALP_PHASE_ZARA_CHOOSE:
       /* the panel opened the choices itself */
       choice = pick_legal_choice (panel, rand);
       g_assert_cmpuint (choice, !=, G_MAXUINT);
@@ -144,7 +144,7 @@ play_step (ArrieroWindow *window,
       g_assert_cmpuint (alp_game_get_n_events (game), ==, before + 1);
       break;
 
-    case ALP_GAME_PHASE_OVER:
+    case ALP_PHASE_OVER:
     default:
       break;
     }
@@ -222,7 +222,7 @@ test_three_players (void)
   for (guint step = 0; step < 80; step++)
     {
       /* once: a move the rules forbid, and the window says which rule */
-      if (!refused && alp_game_get_phase (game) == ALP_GAME_PHASE_MOVE && step > 10)
+      if (!refused && alp_game_get_phase (game) == ALP_PHASE_MOVE && step > 10)
         {
           g_autoptr(GArray) choices = alp_game_list_choices (game, ALP_ACTION_MOVE);
 
@@ -407,7 +407,7 @@ test_zara (void)
 
   for (guint step = 0; step < 400 && zara_turns < 4; step++)
     {
-      gboolean zara = alp_game_get_phase (game) == ALP_GAME_PHASE_ZARA_ROLL;
+      gboolean zara = alp_game_get_phase (game) == ALP_PHASE_ZARA_ROLL;
 
       play_step (window, rand);
       check_window (window);
@@ -457,10 +457,10 @@ test_final_score (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 3);
   settle ();
   game = arriero_window_get_game (window);
-  for (guint step = 0; step < 3000 && alp_game_get_phase (game) != ALP_GAME_PHASE_OVER; step++)
+  for (guint step = 0; step < 3000 && alp_game_get_phase (game) != ALP_PHASE_OVER; step++)
     play_step (window, rand);
 
-  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_OVER);
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
   g_assert_cmpstr (arriero_window_get_page (window), ==, "score");
   check_window (window);
 

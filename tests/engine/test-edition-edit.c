@@ -206,7 +206,7 @@ test_fill_in (void)
   setup = random_setup (edition, 3, rand);
   game = new_game (edition, setup);
   alp_playout_run (game, rand, 5000, NULL, NULL);
-  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_OVER);
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -655,7 +655,7 @@ test_set_edition_answer (void)
 
   /* … and plays on to the end */
   alp_playout_run (game, rand, 5000, NULL, NULL);
-  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_OVER);
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
 }
 
 /* Events taken back stay ready to redo under the completed edition */

@@ -89,7 +89,7 @@ test_undo_redo_whole_games (void)
           assert_same_state (game, &g_array_index (states, AlpState, i));
         }
       g_assert_false (alp_game_can_redo (game));
-      g_assert_cmpint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_OVER);
+      g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
     }
 }
 
@@ -209,7 +209,7 @@ test_zara_instructions (void)
     g_assert_cmpuint (g_strv_length (none), ==, 0);
   }
 
-  while (alp_game_get_phase (game) != ALP_GAME_PHASE_OVER)
+  while (alp_game_get_phase (game) != ALP_PHASE_OVER)
     {
       AlpAction action;
       g_auto(GStrv) lines = NULL;

@@ -922,10 +922,10 @@ test_goal_table (gconstpointer data)
 /* A 2-player game (complete-23p) with the players' mules on @p0 and @p1
  * and Zara on @zara, furthest back and about to roll. */
 static AlpGame *
-zara_game (guint     p0,
-           guint     p1,
-           AlpPos    zara,
-           AlpState *s)
+zara_game (guint        p0,
+           guint        p1,
+           AlpPosition  zara,
+           AlpState    *s)
 {
   AlpGame *game = new_game (ED23, 2);
 
@@ -970,7 +970,7 @@ test_z1_zara_turn (void)
   _alp_game_set_state (game, &s);
   end_turn (game);
   g_assert_cmpuint (alp_game_get_current (game), ==, ALP_ZARA);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ZARA_ROLL);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ZARA_ROLL);
 
   /* Nobody moves her by hand; the die shows 1-6 */
   alp_action_init (&a, ALP_ACTION_MOVE);
@@ -989,7 +989,7 @@ static void
 test_z2_skip_occupied (void)
 {
   AlpState s, expect;
-  g_autoptr(AlpGame) game = zara_game (1, 2, (AlpPos) { 0, 2 }, &s);
+  g_autoptr(AlpGame) game = zara_game (1, 2, (AlpPosition) { 0, 2 }, &s);
 
   /* Spaces 1 and 2 hold mules: the first step is space 3 */
   expect = s;
@@ -1035,7 +1035,7 @@ test_zara_walk (gconstpointer data)
   const ZaraWalkCase *c = data;
   AlpState s;
   g_autoptr(AlpGame) game = NULL;
-  AlpPos at = { c->zara, 0 };
+  AlpPosition at = { c->zara, 0 };
   AlpSpaceKind kind;
 
   /* Z4: starting in a market or harvest space, on some spot of it */
@@ -1054,11 +1054,11 @@ test_zara_walk (gconstpointer data)
   kind = alp_game_get_space_kind (game, c->space);
   if (kind == ALP_SPACE_MARKET || kind == ALP_SPACE_HARVEST)
     {
-      g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ZARA_CARD);
+      g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ZARA_CARD);
       g_assert_cmpuint (get_state (game).zara_pending, ==, kind);
     }
   else
-    g_assert_cmpuint (alp_game_get_phase (game), !=, ALP_GAME_PHASE_ZARA_CARD);
+    g_assert_cmpuint (alp_game_get_phase (game), !=, ALP_PHASE_ZARA_CARD);
 }
 
 /* Zara stopped in the first market (space 4); the villages hold: green
@@ -1067,7 +1067,7 @@ test_zara_walk (gconstpointer data)
 static AlpGame *
 zara_market_game (AlpState *s)
 {
-  AlpGame *game = zara_game (20, 21, (AlpPos) { 3, 0 }, s);
+  AlpGame *game = zara_game (20, 21, (AlpPosition) { 3, 0 }, s);
 
   clear_villages (s);
   deal_token (s, ALP_REGION_GREEN, APPLE_2);
@@ -1081,7 +1081,7 @@ zara_market_game (AlpState *s)
   deal_token (s, ALP_REGION_YELLOW, ORANGE_3);
   _alp_game_set_state (game, s);
   roll (game, 1);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ZARA_CARD);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ZARA_CARD);
   *s = get_state (game);
 
   return game;
@@ -1315,7 +1315,7 @@ test_z6_tie (void)
   a.fruit[0] = ALP_FRUIT_GRAPE;
   a.arrow = ALP_ARROW_UP;
   apply_ok (game, &a);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ZARA_CHOOSE);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ZARA_CHOOSE);
   g_assert_cmpuint (alp_game_get_current (game), ==, ALP_ZARA);
   s = get_state (game);
 
@@ -1363,10 +1363,10 @@ test_z6_same_village_no_tie (void)
 static AlpGame *
 zara_harvest_game (AlpState *s)
 {
-  AlpGame *game = zara_game (20, 21, (AlpPos) { 6, 0 }, s);
+  AlpGame *game = zara_game (20, 21, (AlpPosition) { 6, 0 }, s);
 
   roll (game, 1);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ZARA_CARD);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ZARA_CARD);
   *s = get_state (game);
   g_assert_cmpuint (s->zara_pending, ==, ALP_SPACE_HARVEST);
 
@@ -1420,7 +1420,7 @@ test_z7_harvest (gconstpointer data)
   expect.zara_turned = 5;
   apply_ok (game, &a);
   assert_state_is (game, &expect);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ZARA_CARD);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ZARA_CARD);
 
   /* The back of the next card: orange */
   alp_action_init (&a, ALP_ACTION_ZARA_CARD);
@@ -1495,7 +1495,7 @@ test_z8_end (void)
   const AlpBoard *board;
   guint end;
 
-  game = zara_game (20, 21, (AlpPos) { 26, 0 }, &s);
+  game = zara_game (20, 21, (AlpPosition) { 26, 0 }, &s);
   board = _alp_game_get_board (game);
   end = board->end_space;
 
@@ -1519,7 +1519,7 @@ static void
 test_z8_top_spot (void)
 {
   AlpState s, expect;
-  g_autoptr(AlpGame) game = zara_game (20, 21, (AlpPos) { 27, 0 }, &s);
+  g_autoptr(AlpGame) game = zara_game (20, 21, (AlpPosition) { 27, 0 }, &s);
   guint end = _alp_game_get_board (game)->end_space;
 
   put_mule (&s, 0, end, 1);

@@ -84,7 +84,7 @@ test_playout_whole_games (gconstpointer user_data)
       total_actions += data.n_actions;
 
       /* T8: the game ends with every mule in the end space */
-      g_assert_cmpint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_OVER);
+      g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
       board = _alp_game_get_board (game);
       state = _alp_game_get_state (game);
       for (guint m = 0; m < board->n_mules; m++)

@@ -384,7 +384,7 @@ test_undo_redo (gconstpointer user_data)
           g_assert_no_error (error);
         }
       g_assert_false (alp_game_can_redo (loaded));
-      g_assert_cmpint (alp_game_get_phase (loaded), ==, ALP_GAME_PHASE_OVER);
+      g_assert_cmpint (alp_game_get_phase (loaded), ==, ALP_PHASE_OVER);
       redone = alp_record_save_to_data (loaded, NULL);
       g_assert_cmpstr (redone, ==, whole);
     }
@@ -670,7 +670,7 @@ test_load_speed (void)
     {
       g_autoptr(AlpGame) loaded = load (data, length);
 
-      g_assert_cmpint (alp_game_get_phase (loaded), ==, ALP_GAME_PHASE_OVER);
+      g_assert_cmpint (alp_game_get_phase (loaded), ==, ALP_PHASE_OVER);
     }
   ms = (g_get_monotonic_time () - start) / 1000.0 / n_loads;
 
@@ -908,7 +908,7 @@ test_recorded_game (gconstpointer user_data)
 
   game = alp_record_load_from_file (game_path, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_OVER);
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
   g_assert_true (alp_game_check (game, NULL));
 
   g_assert_true (json_parser_load_from_file (parser, expected_path, &error));

@@ -28,7 +28,7 @@ test_t1_furthest_back (void)
   AlpState s;
 
   /* All mules on the go space: the spot nearest go (spot 0) starts */
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_MOVE);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_MOVE);
   g_assert_cmpuint (alp_game_get_current (game), ==, 0);
 
   alp_action_init (&a, ALP_ACTION_MOVE);
@@ -37,7 +37,7 @@ test_t1_furthest_back (void)
   end_turn (game);
   /* Mule 1 is now furthest back (go spot 1) */
   g_assert_cmpuint (alp_game_get_current (game), ==, 1);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_MOVE);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_MOVE);
 
   /* Several turns in a row: mule 0 stays furthest back */
   s = get_state (game);
@@ -48,7 +48,7 @@ test_t1_furthest_back (void)
   _alp_game_set_state (game, &s);
   end_turn (game);
   g_assert_cmpuint (alp_game_get_current (game), ==, 0);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_MOVE);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_MOVE);
   alp_action_init (&a, ALP_ACTION_MOVE);
   a.space = 2;
   apply_ok (game, &a);
@@ -249,7 +249,7 @@ test_t6_pass_market (void)
   a.space = harvest + 1;
   apply_ok (game, &a);
   g_assert_cmpuint (alp_game_get_position (game, 0).space, ==, harvest + 1);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ACT);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ACT);
 
   /* ...and is not asked to deliver or harvest */
   end_turn (game);
@@ -498,9 +498,9 @@ test_t8_game_over (void)
   a.space = board->end_space;
   a.spot = 0;
   apply_ok (game, &a);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ACT);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ACT);
   end_turn (game);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_OVER);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
 
   alp_action_init (&a, ALP_ACTION_END_TURN);
   assert_refused_code (game, &a, ALP_RULE_ERROR_GAME_OVER, "T8");
@@ -529,13 +529,13 @@ test_t8_zara_too (void)
   a.spot = 2;
   apply_ok (game, &a);
   end_turn (game);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ZARA_ROLL);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ZARA_ROLL);
   g_assert_cmpuint (alp_game_get_current (game), ==, ALP_ZARA);
 
   alp_action_init (&a, ALP_ACTION_ZARA_ROLL);
   a.value = 1;
   apply_ok (game, &a);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_OVER);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1849,7 +1849,7 @@ test_n1_before_moving (void)
   expect.supply_fruit[ALP_FRUIT_CHERRY]--;
   apply_ok (game, &a);
   assert_state_is (game, &expect);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_MOVE);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_MOVE);
 }
 
 static void
@@ -1905,7 +1905,7 @@ test_n3_zara_turn (void)
   put_mule (&s, ALP_ZARA, find_space (board, ALP_SPACE_MARKET, 0) - 1, 0);
   _alp_game_set_state (game, &s);
   apply_ok (game, &a);
-  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_ZARA_CARD);
+  g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ZARA_CARD);
   alp_action_init (&a, ALP_ACTION_SPEND_NORIAS);
   a.cost = 1;
   a.fruit[0] = ALP_FRUIT_APPLE;

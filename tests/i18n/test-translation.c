@@ -127,7 +127,7 @@ test_score_table (void)
   g_autofree char *first = NULL;
 
   alp_playout_run (game, rand, 0, NULL, NULL);
-  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_GAME_PHASE_OVER);
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
 
   score = alp_game_get_score (game);
   text = alp_score_to_text (score);

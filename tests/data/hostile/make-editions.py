@@ -89,6 +89,16 @@ def f(e): e["segments"][4]["sides"]["four_player"]["spaces"][0]["icons"][0] = "i
 mod("unknown-icon.json", f)
 def f(e): e["farmlands"]["red"]["fields"][1] = "banana"
 mod("unknown-fruit.json", f)
+def f(e): e["segments"][3]["sides"]["four_player"]["spaces"][0]["kind"] = "markt"
+mod("unknown-space-kind.json", f)
+def f(e): e["goal_cards"][1]["sides"][1] = "two-farmers-two-farms"
+mod("unknown-goal.json", f)
+def f(e): e["delivery_cards"]["cards"][0]["back"]["arrow"] = "left"
+mod("unknown-arrow.json", f)
+def f(e): e["canal"]["channels"][1]["shape"] = "y"
+mod("unknown-shape.json", f)
+def f(e): e["canal"]["channels"][1]["leads_to"] = "blue"
+mod("unknown-leads-to.json", f)
 def f(e): e["award_tokens"]["orange"]["red_side"] = ["irrigate"]
 mod("award-icon-not-allowed.json", f)
 def f(e): e["segments"][0]["sides"]["four_player"]["spaces"][1]["icons"] = ["dirham"] * 13
