@@ -190,104 +190,22 @@ bool_member (AlpJsonWalk *w,
   return TRUE;
 }
 
-typedef enum
-{
-  NAMES_SPACE_KIND,
-  NAMES_SEGMENT_KIND,
-  NAMES_ARROW,
-  NAMES_SHAPE,
-  NAMES_FARMLAND,
-} Names;
-
-static gboolean
-unknown_name (AlpJsonWalk *w,
-              Names        names,
-              const char  *str)
-{
-  g_autofree char *quoted = alp_json_quote (str);
-
-  switch (names)
-    {
-    case NAMES_SPACE_KIND:
-      return alp_json_walk_invalid (w, _("unknown space kind %s"), quoted);
-    case NAMES_SEGMENT_KIND:
-      return alp_json_walk_invalid (w, _("unknown segment kind %s"), quoted);
-    case NAMES_ARROW:
-      return alp_json_walk_invalid (w, _("unknown arrow %s (expected \"up\" or \"down\")"), quoted);
-    case NAMES_SHAPE:
-      return alp_json_walk_invalid (w, _("unknown shape %s (expected \"t\" or \"straight\")"),
-                                    quoted);
-    case NAMES_FARMLAND:
-      return alp_json_walk_invalid (w, _("unknown farmland %s"), quoted);
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* @str as one of the @names (alp-types.c holds them): its value, or -1 */
-static int
-lookup_name (Names       names,
-             const char *str)
-{
-  switch (names)
-    {
-    case NAMES_SPACE_KIND:
-      {
-        AlpSpaceKind kind;
-
-        return alp_space_kind_from_string (str, &kind) ? (int) kind : -1;
-      }
-    case NAMES_SEGMENT_KIND:
-      {
-        AlpSegmentKind kind;
-
-        return alp_segment_kind_from_string (str, &kind) ? (int) kind : -1;
-      }
-    case NAMES_ARROW:
-      {
-        AlpArrow arrow;
-
-        return alp_arrow_from_string (str, &arrow) ? (int) arrow : -1;
-      }
-    case NAMES_SHAPE:
-      {
-        AlpChannelShape shape;
-
-        return alp_channel_shape_from_string (str, &shape) ? (int) shape : -1;
-      }
-    case NAMES_FARMLAND:
-      {
-        AlpRegion region;
-
-        return alp_region_from_string (str, &region) ? (int) region : -1;
-      }
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* Reads a required string member as one of the @names: its value, or -1
- * with @w's error set */
+/* Reads a required string member as a name of @type, refused with
+ * @unknown (alp_json_walk_unknown()): its value, or -1 with @w's error set */
 static int
 enum_member (AlpJsonWalk *w,
              JsonObject  *object,
              const char  *key,
-             Names        names)
+             GType        type,
+             const char  *unknown)
 {
   JsonNode *node;
-  const char *str;
   gsize len;
   int ret;
 
   if (!alp_json_walk_member (w, object, key, TRUE, &len, &node) ||
-      (str = alp_json_walk_string (w, node)) == NULL)
+      !alp_json_walk_enum (w, node, type, unknown, &ret))
     return -1;
-
-  if ((ret = lookup_name (names, str)) < 0)
-    {
-      unknown_name (w, names, str);
-      return -1;
-    }
 
   alp_json_walk_pop (w, len);
   return ret;
@@ -298,18 +216,12 @@ read_fruit (AlpJsonWalk *w,
             JsonNode    *node,
             AlpFruit    *fruit)
 {
-  const char *str = alp_json_walk_string (w, node);
+  int value;
 
-  if (str == NULL)
+  if (!alp_json_walk_enum (w, node, ALP_TYPE_FRUIT, N_("unknown fruit %s"), &value))
     return FALSE;
 
-  if (!alp_fruit_from_string (str, fruit))
-    {
-      g_autofree char *quoted = alp_json_quote (str);
-
-      return alp_json_walk_invalid (w, _("unknown fruit %s"), quoted);
-    }
-
+  *fruit = value;
   return TRUE;
 }
 
@@ -348,18 +260,13 @@ read_icons (AlpJsonWalk *w,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       gsize len = alp_json_walk_push_index (w, i);
-      const char *str = alp_json_walk_string (w, json_array_get_element (array, i));
-      AlpIcon icon;
+      JsonNode *element = json_array_get_element (array, i);
+      const char *str;
+      int icon;
 
-      if (str == NULL)
+      if (!alp_json_walk_enum (w, element, ALP_TYPE_ICON, N_("unknown icon %s"), &icon))
         return FALSE;
-
-      if (!alp_icon_from_string (str, &icon))
-        {
-          g_autofree char *quoted = alp_json_quote (str);
-
-          return alp_json_walk_invalid (w, _("unknown icon %s"), quoted);
-        }
+      str = json_node_get_string (element);
 
       if (!(allowed & (1u << icon)))
         {
@@ -522,7 +429,7 @@ read_space (AlpJsonWalk *w,
   if ((object = alp_json_walk_object (w, node, kind_keys)) == NULL)
     return FALSE;
 
-  kind = enum_member (w, object, "kind", NAMES_SPACE_KIND);
+  kind = enum_member (w, object, "kind", ALP_TYPE_SPACE_KIND, N_("unknown space kind %s"));
   if (kind < 0)
     return FALSE;
   space->kind = kind;
@@ -652,7 +559,8 @@ read_segment (AlpJsonWalk   *w,
     return FALSE;
   segment->id = g_strdup (str);
 
-  kind = enum_member (w, object, "kind", NAMES_SEGMENT_KIND);
+  kind = enum_member (w, object, "kind", ALP_TYPE_SEGMENT_KIND,
+                      N_("unknown segment kind %s"));
   if (kind < 0)
     return FALSE;
   segment->kind = kind;
@@ -806,7 +714,8 @@ read_card (AlpJsonWalk *w,
     return FALSE;
   alp_json_walk_pop (w, len);
 
-  arrow = enum_member (w, back, "arrow", NAMES_ARROW);
+  arrow = enum_member (w, back, "arrow", ALP_TYPE_ARROW,
+                       N_("unknown arrow %s (expected \"up\" or \"down\")"));
   if (arrow < 0)
     return FALSE;
   alp_json_walk_pop (w, back_len);
@@ -923,18 +832,13 @@ read_goal_card (AlpJsonWalk *w,
   for (guint i = 0; i < 2; i++)
     {
       gsize goal_len = alp_json_walk_push_index (w, i);
-      const char *str = alp_json_walk_string (w, json_array_get_element (array, i));
-      AlpGoal goal;
-      int other;
+      JsonNode *element = json_array_get_element (array, i);
+      const char *str;
+      int goal, other;
 
-      if (str == NULL)
+      if (!alp_json_walk_enum (w, element, ALP_TYPE_GOAL, N_("unknown goal %s"), &goal))
         return FALSE;
-      if (!alp_goal_from_string (str, &goal))
-        {
-          g_autofree char *quoted = alp_json_quote (str);
-
-          return alp_json_walk_invalid (w, _("unknown goal %s"), quoted);
-        }
+      str = json_node_get_string (element);
       if (i == 1 && card->goals[0] == goal)
         {
           g_autofree char *quoted = alp_json_quote (str);
@@ -1082,7 +986,8 @@ read_channel (AlpJsonWalk    *w,
     }
   channel->id = g_strdup (str);
 
-  shape = enum_member (w, object, "shape", NAMES_SHAPE);
+  shape = enum_member (w, object, "shape", ALP_TYPE_CHANNEL_SHAPE,
+                       N_("unknown shape %s (expected \"t\" or \"straight\")"));
   if (shape < 0)
     return FALSE;
   channel->shape = shape;
@@ -1098,7 +1003,8 @@ read_channel (AlpJsonWalk    *w,
   channel->leads_to = ALP_NONE;
   if (shape == ALP_CHANNEL_T)
     {
-      int region = enum_member (w, object, "leads_to", NAMES_FARMLAND);
+      int region = enum_member (w, object, "leads_to", ALP_TYPE_REGION,
+                                N_("unknown farmland %s"));
       if (region < 0)
         return FALSE;
       channel->leads_to = region;
