@@ -135,7 +135,7 @@ test_follows_answer_mid_turn (void)
   g_assert_no_error (error);
 
   gtk_window_present (GTK_WINDOW (window));
-  arriero_window_set_game (window, game, path);
+  arriero_session_set_game (arriero_window_get_session (window), game, path);
   settle ();
   panel = get_panel (window);
   board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
