@@ -986,12 +986,6 @@ arriero_board_view_init (ArrieroBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }
 
-GtkWidget *
-arriero_board_view_new (void)
-{
-  return g_object_new (ARRIERO_TYPE_BOARD_VIEW, NULL);
-}
-
 AlpGame *
 arriero_board_view_get_game (ArrieroBoardView *self)
 {
