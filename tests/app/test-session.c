@@ -180,19 +180,32 @@ test_undo_redo (void)
   g_assert_true (alp_game_can_redo (game));
 }
 
-/* The first action of the turn the copy does not describe enough for
- * (a stop on a space whose icons are unknown) that the full copy allows.
- * Plays both games, the same moves, until there is one. */
-static gboolean
-find_missing_action (AlpGame   *game,
-                     AlpGame   *probe,
-                     AlpAction *found,
-                     char     **path)
+/* A game on the reference copy without its spaces' icons, played up to
+ * the first action the copy does not describe enough for (a stop on a
+ * space whose icons are unknown) that the full copy allows; the same game
+ * on the full copy tells which one that is */
+static AlpGame *
+game_needing_item (AlpAction  *found,
+                   char      **path)
 {
   static const AlpActionKind kinds[] = {
     ALP_ACTION_TAKE_DIRHAMS, ALP_ACTION_TAKE_NORIAS, ALP_ACTION_TAKE_FRUIT, ALP_ACTION_ADD_FARMER,
     ALP_ACTION_IRRIGATE, ALP_ACTION_MOVE_FARMER, ALP_ACTION_HARVEST,
   };
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autoptr(AlpEdition) edition = load_without_icons ();
+  g_autoptr(AlpSetup) setup = alp_setup_new (3);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(AlpGame) probe = NULL;
+
+  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
+  g_assert_no_error (error);
+  game = alp_game_new (edition, setup, &error);
+  g_assert_no_error (error);
+  probe = alp_game_new (reference, setup, &error);
+  g_assert_no_error (error);
 
   for (guint step = 0; step < 60; step++)
     {
@@ -215,7 +228,7 @@ find_missing_action (AlpGame   *game,
                       {
                         *found = choice->action;
                         *path = g_strdup (choice->path);
-                        return TRUE;
+                        return g_steal_pointer (&game);
                       }
                   }
             }
@@ -230,7 +243,7 @@ find_missing_action (AlpGame   *game,
       g_assert_true (alp_game_apply (probe, &action, NULL));
     }
 
-  return FALSE;
+  g_assert_not_reached ();
 }
 
 /* An action the copy does not describe enough for asks for the item over
@@ -239,12 +252,6 @@ static void
 test_apply_asks (void)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
-  g_autoptr(AlpEdition) edition = load_without_icons ();
-  g_autoptr(AlpSetup) setup = alp_setup_new (3);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AlpGame) game = NULL;
-  g_autoptr(AlpGame) probe = NULL;
   g_autoptr(ArrieroSession) session = arriero_session_new ();
   g_autofree char *path = arriero_game_store_new_path ();
   g_autofree char *item = NULL;
@@ -252,15 +259,9 @@ test_apply_asks (void)
   ArrieroQuestion *question;
   Result res = { 0 };
   AlpAction action;
+  g_autoptr(AlpGame) game = game_needing_item (&action, &item);
   guint n_events;
 
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  g_assert_no_error (error);
-  game = alp_game_new (edition, setup, &error);
-  g_assert_no_error (error);
-  probe = alp_game_new (reference, setup, &error);
-  g_assert_no_error (error);
-  g_assert_true (find_missing_action (game, probe, &action, &item));
   {
     g_autofree char *text = alp_action_to_string (&action);
 
@@ -302,25 +303,13 @@ test_apply_asks (void)
 static void
 test_apply_cancelled (void)
 {
-  g_autoptr(AlpEdition) reference = load_reference ();
-  g_autoptr(AlpEdition) edition = load_without_icons ();
-  g_autoptr(AlpSetup) setup = alp_setup_new (3);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AlpGame) game = NULL;
-  g_autoptr(AlpGame) probe = NULL;
   g_autoptr(ArrieroSession) session = arriero_session_new ();
   g_autofree char *item = NULL;
   GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
   Result res = { 0 };
   AlpAction action;
+  g_autoptr(AlpGame) game = game_needing_item (&action, &item);
   guint n_events;
-
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  game = alp_game_new (edition, setup, &error);
-  probe = alp_game_new (reference, setup, &error);
-  g_assert_no_error (error);
-  g_assert_true (find_missing_action (game, probe, &action, &item));
 
   gtk_window_present (parent);
   arriero_session_set_game (session, game, NULL);
