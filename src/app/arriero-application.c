@@ -23,7 +23,7 @@ arriero_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
-    window = GTK_WINDOW (arriero_window_new (ARRIERO_APPLICATION (app)));
+    window = GTK_WINDOW (arriero_window_new (GTK_APPLICATION (app)));
 
   gtk_window_present (window);
 }

@@ -33,7 +33,7 @@ struct _ArrieroBoardView
 
   AlpGame   *game;
   AlpEdition *edition;      /* the game's, as the static layer drew it */
-  gulong     notify_id;
+  GSignalGroup *game_signals;
   guint      n_unknown;     /* spots the static layer drew as "?" */
   GArray    *places;        /* Place: every space and spot, as last laid out */
   GArray    *destinations;  /* AlpPosition */
@@ -858,7 +858,9 @@ arriero_board_view_dispose (GObject *object)
 {
   ArrieroBoardView *self = ARRIERO_BOARD_VIEW (object);
 
-  arriero_board_view_set_game (self, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
+  g_clear_object (&self->edition);
   g_clear_pointer (&self->places, g_array_unref);
   g_clear_pointer (&self->destinations, g_array_unref);
   g_clear_pointer (&self->static_node, gsk_render_node_unref);
@@ -964,6 +966,10 @@ arriero_board_view_init (ArrieroBoardView *self)
   self->stamps = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) gsk_render_node_unref);
   self->static_texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
+  self->game_signals = g_signal_group_new (ALP_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
@@ -978,12 +984,6 @@ arriero_board_view_init (ArrieroBoardView *self)
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
-}
-
-GtkWidget *
-arriero_board_view_new (void)
-{
-  return g_object_new (ARRIERO_TYPE_BOARD_VIEW, NULL);
 }
 
 AlpGame *
@@ -1004,15 +1004,11 @@ arriero_board_view_set_game (ArrieroBoardView *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->notify_id, self->game);
   g_set_object (&self->game, game);
   g_clear_object (&self->edition);
   if (game != NULL)
     self->edition = g_object_ref (alp_game_get_edition (game));
-  if (game != NULL)
-    self->notify_id = g_signal_connect_swapped (game, "changed",
-                                                G_CALLBACK (game_notify_cb), self);
+  g_signal_group_set_target (self->game_signals, game);
   drop_static_layer (self);
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);

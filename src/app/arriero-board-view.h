@@ -15,7 +15,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArrieroBoardView, arriero_board_view, ARRIERO, BOARD_VIEW, GtkWidget)
 
-GtkWidget *arriero_board_view_new          (void);
 AlpGame   *arriero_board_view_get_game     (ArrieroBoardView *self);
 void       arriero_board_view_set_game     (ArrieroBoardView *self,
                                             AlpGame          *game);

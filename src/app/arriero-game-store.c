@@ -162,12 +162,6 @@ arriero_game_file_free (ArrieroGameFile *self)
   g_free (self);
 }
 
-const char *
-arriero_game_file_get_path (ArrieroGameFile *self)
-{
-  return self->path;
-}
-
 /**
  * arriero_game_file_get_read_only:
  *

@@ -38,7 +38,6 @@ typedef struct _ArrieroGameFile ArrieroGameFile;
 
 ArrieroGameFile *arriero_game_file_new           (const char       *path);
 void             arriero_game_file_free          (ArrieroGameFile  *self);
-const char      *arriero_game_file_get_path      (ArrieroGameFile  *self);
 gboolean         arriero_game_file_get_read_only (ArrieroGameFile  *self);
 gboolean         arriero_game_file_save          (ArrieroGameFile  *self,
                                                   AlpGame          *game,

@@ -2,7 +2,7 @@
  *
  * Dirhams, fruit by type against the limit of 5, norias against 5, farmers
  * in supply, goal tokens, delivery tokens and cards, and the total if the
- * game ended now, read from the engine after every event.
+ * game ended now, read from the engine after every change of its game.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,12 +26,28 @@ struct _ArrieroPlayerRow
   GtkLabel       *total_label;
 
   AlpGame        *game;
+  GSignalGroup   *game_signals;
   guint           player;
-  gulong          notify_id;
   char           *summary;
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroPlayerRow, arriero_player_row, GTK_TYPE_LIST_BOX_ROW)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* A game swapped in may have fewer players: the row then shows nothing,
+ * until the list that holds it takes it away */
+static gboolean
+has_player (ArrieroPlayerRow *self)
+{
+  return self->game != NULL && self->player < alp_game_get_n_players (self->game);
+}
 
 static void
 draw_swatch (GtkDrawingArea *area,
@@ -42,6 +58,9 @@ draw_swatch (GtkDrawingArea *area,
 {
   ArrieroPlayerRow *self = user_data;
   GdkRGBA colour;
+
+  if (!has_player (self))
+    return;
 
   arriero_colour_for_mule (self->game, self->player, &colour);
   cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
@@ -57,13 +76,20 @@ update (ArrieroPlayerRow *self)
 {
   AlpGame *game = self->game;
   guint p = self->player;
-  g_autoptr(AlpScore) score = alp_game_get_score (game);
-  GString *fruits = g_string_new (NULL);
-  GString *deliveries = g_string_new (NULL);
+  g_autoptr(AlpScore) score = NULL;
+  GString *fruits;
+  GString *deliveries;
   g_autofree char *total = NULL;
-  gboolean to_move = alp_game_get_current (game) == p && alp_game_get_phase (game) != ALP_PHASE_OVER;
+  gboolean to_move;
   g_autofree char *name = NULL;
 
+  if (!has_player (self))
+    return;
+
+  score = alp_game_get_score (game);
+  fruits = g_string_new (NULL);
+  deliveries = g_string_new (NULL);
+  to_move = alp_game_get_current (game) == p && alp_game_get_phase (game) != ALP_PHASE_OVER;
   name = to_move ? g_strdup_printf (_("%s (to move)"), alp_game_get_mule_name (game, p))
                  : g_strdup (alp_game_get_mule_name (game, p));
   gtk_label_set_text (self->name_label, name);
@@ -120,13 +146,60 @@ arriero_player_row_dispose (GObject *object)
 {
   ArrieroPlayerRow *self = ARRIERO_PLAYER_ROW (object);
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->notify_id, self->game);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->summary, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_PLAYER_ROW);
 
   G_OBJECT_CLASS (arriero_player_row_parent_class)->dispose (object);
+}
+
+static void
+set_game (ArrieroPlayerRow *self,
+          AlpGame          *game)
+{
+  if (!g_set_object (&self->game, game))
+    return;
+
+  g_signal_group_set_target (self->game_signals, game);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+static void
+arriero_player_row_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  ArrieroPlayerRow *self = ARRIERO_PLAYER_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arriero_player_row_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  ArrieroPlayerRow *self = ARRIERO_PLAYER_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -136,6 +209,13 @@ arriero_player_row_class_init (ArrieroPlayerRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = arriero_player_row_dispose;
+  object_class->get_property = arriero_player_row_get_property;
+  object_class->set_property = arriero_player_row_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, ALP_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-player-row.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroPlayerRow, swatch);
@@ -151,22 +231,25 @@ arriero_player_row_init (ArrieroPlayerRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
+  self->game_signals = g_signal_group_new (ALP_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (update), self, G_CONNECT_SWAPPED);
 }
 
+/**
+ * arriero_player_row_new:
+ * @player: whose holdings the row shows, in the game bound to its
+ *   #ArrieroPlayerRow:game
+ */
 GtkWidget *
-arriero_player_row_new (AlpGame *game,
-                        guint    player)
+arriero_player_row_new (guint player)
 {
   ArrieroPlayerRow *self;
 
-  g_return_val_if_fail (ALP_IS_GAME (game), NULL);
-  g_return_val_if_fail (player < alp_game_get_n_players (game), NULL);
+  g_return_val_if_fail (player < ALP_MAX_PLAYERS, NULL);
 
   self = g_object_new (ARRIERO_TYPE_PLAYER_ROW, NULL);
-  self->game = g_object_ref (game);
   self->player = player;
-  self->notify_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
-  update (self);
 
   return GTK_WIDGET (self);
 }

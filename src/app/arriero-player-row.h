@@ -15,8 +15,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArrieroPlayerRow, arriero_player_row, ARRIERO, PLAYER_ROW, GtkListBoxRow)
 
-GtkWidget  *arriero_player_row_new         (AlpGame          *game,
-                                            guint             player);
+GtkWidget  *arriero_player_row_new         (guint             player);
 const char *arriero_player_row_get_summary (ArrieroPlayerRow *self);
 
 G_END_DECLS

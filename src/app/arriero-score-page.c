@@ -5,6 +5,8 @@
  * made of it, in the engine's words (alp_score_describe_tie()).  The
  * sheet saved as PNG or PDF shows the same, with the date and the
  * players; every text on it is laid out by Pango in a box of its own.
+ * The page follows every change of its game, but only works it out while
+ * it is shown.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,6 +29,8 @@ struct _ArrieroScorePage
   GtkDrawingArea *chart;
 
   AlpGame        *game;
+  GSignalGroup   *game_signals;
+  gboolean        stale;      /* the game changed while the page was hidden */
   AlpScore       *score;
   char           *headline;
   char           *detail;
@@ -34,6 +38,14 @@ struct _ArrieroScorePage
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroScorePage, arriero_score_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 #define N_PARTS 5
 
@@ -331,6 +343,7 @@ update (ArrieroScorePage *self)
   g_clear_pointer (&self->score, alp_score_free);
   g_clear_pointer (&self->headline, g_free);
   g_clear_pointer (&self->detail, g_free);
+  self->stale = FALSE;
   if (self->game == NULL)
     return;
 
@@ -655,12 +668,70 @@ save_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* A score worked out at every step for a page nobody sees would cost
+ * every step its table */
+static void
+game_changed_cb (ArrieroScorePage *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    update (self);
+  else
+    self->stale = TRUE;
+}
+
+static void
+arriero_score_page_map (GtkWidget *widget)
+{
+  ArrieroScorePage *self = ARRIERO_SCORE_PAGE (widget);
+
+  GTK_WIDGET_CLASS (arriero_score_page_parent_class)->map (widget);
+  if (self->stale)
+    update (self);
+}
+
+static void
+arriero_score_page_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  ArrieroScorePage *self = ARRIERO_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arriero_score_page_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  ArrieroScorePage *self = ARRIERO_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      arriero_score_page_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 arriero_score_page_dispose (GObject *object)
 {
   ArrieroScorePage *self = ARRIERO_SCORE_PAGE (object);
   GtkWidget *child;
 
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->score, alp_score_free);
   g_clear_pointer (&self->headline, g_free);
@@ -680,6 +751,14 @@ arriero_score_page_class_init (ArrieroScorePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = arriero_score_page_dispose;
+  object_class->get_property = arriero_score_page_get_property;
+  object_class->set_property = arriero_score_page_set_property;
+  widget_class->map = arriero_score_page_map;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, ALP_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroScorePage, headline_label);
@@ -695,6 +774,9 @@ arriero_score_page_init (ArrieroScorePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->chart, chart_draw_cb, self, NULL);
+  self->game_signals = g_signal_group_new (ALP_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
 void
@@ -704,8 +786,12 @@ arriero_score_page_set_game (ArrieroScorePage *self,
   g_return_if_fail (ARRIERO_IS_SCORE_PAGE (self));
   g_return_if_fail (game == NULL || ALP_IS_GAME (game));
 
-  g_set_object (&self->game, game);
+  if (!g_set_object (&self->game, game))
+    return;
+
+  g_signal_group_set_target (self->game_signals, game);
   update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
 const char *

@@ -27,7 +27,6 @@
 #include "alp-game.h"
 #include "arriero-display-page.h"
 #include "arriero-edition-store.h"
-#include "arriero-game-store.h"
 #include "arriero-goals-page.h"
 #include "arriero-market-page.h"
 #include "arriero-players-page.h"
@@ -79,7 +78,7 @@ struct _ArrieroSetupAssistant
   GtkLabel       *problem_label;
   GtkStack       *stack;
 
-  ArrieroWindow  *window;
+  GTask          *task;                  /* until the game starts or the table leaves */
   GSettings      *settings;
   AlpEdition     *edition;
   AlpSetup       *setup;
@@ -427,7 +426,6 @@ start_game (ArrieroSetupAssistant *self)
 {
   g_autoptr(AlpGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
 
   game = alp_game_new (self->edition, self->setup, &error);
   if (game == NULL)
@@ -440,8 +438,12 @@ start_game (ArrieroSetupAssistant *self)
     }
 
   remember_players (self);
-  path = arriero_game_store_new_path ();
-  arriero_window_set_game (self->window, game, path);
+  if (self->task != NULL)
+    {
+      g_autoptr(GTask) task = g_steal_pointer (&self->task);
+
+      g_task_return_pointer (task, g_steal_pointer (&game), g_object_unref);
+    }
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -527,6 +529,13 @@ arriero_setup_assistant_dispose (GObject *object)
 {
   ArrieroSetupAssistant *self = ARRIERO_SETUP_ASSISTANT (object);
 
+  if (self->task != NULL)
+    {
+      g_autoptr(GTask) task = g_steal_pointer (&self->task);
+
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                               _("The new game was not started"));
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_SETUP_ASSISTANT);
 
   G_OBJECT_CLASS (arriero_setup_assistant_parent_class)->dispose (object);
@@ -537,7 +546,6 @@ arriero_setup_assistant_finalize (GObject *object)
 {
   ArrieroSetupAssistant *self = ARRIERO_SETUP_ASSISTANT (object);
 
-  g_clear_object (&self->window);
   g_clear_object (&self->settings);
   g_clear_object (&self->edition);
   g_clear_pointer (&self->setup, alp_setup_free);
@@ -587,26 +595,27 @@ arriero_setup_assistant_init (ArrieroSetupAssistant *self)
 
 /**
  * arriero_setup_assistant_new:
- * @window: the window that gets the game
+ * @parent: the window the assistant opens over
  * @edition: the table's copy as described so far
+ *
+ * Start it with arriero_setup_assistant_run().
  */
 ArrieroSetupAssistant *
-arriero_setup_assistant_new (ArrieroWindow *window,
-                             AlpEdition    *edition)
+arriero_setup_assistant_new (GtkWindow  *parent,
+                             AlpEdition *edition)
 {
   ArrieroSetupAssistant *self;
   g_auto(GStrv) names = NULL;
   g_auto(GStrv) colours = NULL;
   guint n_players = 3;
 
-  g_return_val_if_fail (ARRIERO_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (ALP_IS_EDITION (edition), NULL);
 
   self = g_object_new (ARRIERO_TYPE_SETUP_ASSISTANT,
-                       "transient-for", window,
-                       "application", gtk_window_get_application (GTK_WINDOW (window)),
+                       "transient-for", parent,
+                       "application", gtk_window_get_application (parent),
                        NULL);
-  self->window = g_object_ref (window);
   self->example = alp_edition_get_example (edition);
   set_edition (self, edition);
 
@@ -641,18 +650,40 @@ arriero_setup_assistant_get_problem (ArrieroSetupAssistant *self)
          ? gtk_label_get_text (self->problem_label) : NULL;
 }
 
-const AlpSetup *
-arriero_setup_assistant_get_setup (ArrieroSetupAssistant *self)
+/**
+ * arriero_setup_assistant_run:
+ *
+ * Shows the assistant.  @callback runs when the table starts its game or
+ * leaves the assistant; arriero_setup_assistant_run_finish() gives the
+ * game.
+ */
+void
+arriero_setup_assistant_run (ArrieroSetupAssistant *self,
+                             GAsyncReadyCallback    callback,
+                             gpointer               user_data)
 {
-  g_return_val_if_fail (ARRIERO_IS_SETUP_ASSISTANT (self), NULL);
+  g_return_if_fail (ARRIERO_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (self->task == NULL);
 
-  return self->setup;
+  self->task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (self->task, arriero_setup_assistant_run);
+  gtk_window_present (GTK_WINDOW (self));
 }
 
-AlpEdition *
-arriero_setup_assistant_get_edition (ArrieroSetupAssistant *self)
+/**
+ * arriero_setup_assistant_run_finish:
+ *
+ * Returns: (transfer full): the game the table set up, not saved yet;
+ *   %NULL with %G_IO_ERROR_CANCELLED when it left the assistant
+ */
+AlpGame *
+arriero_setup_assistant_run_finish (ArrieroSetupAssistant  *self,
+                                    GAsyncResult           *result,
+                                    GError                **error)
 {
   g_return_val_if_fail (ARRIERO_IS_SETUP_ASSISTANT (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == arriero_setup_assistant_run, NULL);
 
-  return self->edition;
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

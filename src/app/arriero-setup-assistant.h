@@ -8,8 +8,7 @@
 #include <adwaita.h>
 
 #include "alp-edition.h"
-#include "alp-setup.h"
-#include "arriero-window.h"
+#include "alp-game.h"
 
 G_BEGIN_DECLS
 
@@ -17,11 +16,15 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArrieroSetupAssistant, arriero_setup_assistant, ARRIERO, SETUP_ASSISTANT, AdwWindow)
 
-ArrieroSetupAssistant *arriero_setup_assistant_new          (ArrieroWindow         *window,
-                                                             AlpEdition            *edition);
-guint                  arriero_setup_assistant_get_page     (ArrieroSetupAssistant *self);
-const char            *arriero_setup_assistant_get_problem  (ArrieroSetupAssistant *self);
-const AlpSetup        *arriero_setup_assistant_get_setup    (ArrieroSetupAssistant *self);
-AlpEdition            *arriero_setup_assistant_get_edition  (ArrieroSetupAssistant *self);
+ArrieroSetupAssistant *arriero_setup_assistant_new          (GtkWindow              *parent,
+                                                             AlpEdition             *edition);
+void                   arriero_setup_assistant_run          (ArrieroSetupAssistant  *self,
+                                                             GAsyncReadyCallback     callback,
+                                                             gpointer                user_data);
+AlpGame               *arriero_setup_assistant_run_finish   (ArrieroSetupAssistant  *self,
+                                                             GAsyncResult           *result,
+                                                             GError                **error);
+guint                  arriero_setup_assistant_get_page     (ArrieroSetupAssistant  *self);
+const char            *arriero_setup_assistant_get_problem  (ArrieroSetupAssistant  *self);
 
 G_END_DECLS

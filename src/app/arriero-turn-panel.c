@@ -4,8 +4,10 @@
  * destinations of the mule to move, the actions left where it stopped,
  * each action's choices (the illegal ones disabled, with the engine's
  * reason), the cards the table may turn up, and Zara's die, cards and
- * instructions.  Every choice goes back to the engine through one action,
- * `turn.choose`, exactly as a click does.
+ * instructions.  Every choice goes to the session (which asks the engine,
+ * and the table for what its copy does not describe yet) through one
+ * action, `turn.choose`, exactly as a click does; the panel shows the
+ * session's game and the reason of its last refusal.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +17,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "alp-error.h"
+#include "arriero-session.h"
 #include "arriero-turn-panel.h"
 
 #define MAX_REFUSALS 6
@@ -36,7 +38,9 @@ struct _ArrieroTurnPanel
   GtkWidget     *end_turn_button;
 
   AlpGame       *game;
-  gulong         notify_id;
+  GSignalGroup  *game_signals;
+  ArrieroSession *session;
+  GSignalGroup  *session_signals;
   GArray        *choices;     /* AlpChoice shown in choices_list */
   AlpActionKind  open_kind;   /* ALP_N_ACTIONS when no action is open */
   gboolean       show_all;    /* every legal choice, not the first few */
@@ -48,17 +52,11 @@ G_DEFINE_FINAL_TYPE (ArrieroTurnPanel, arriero_turn_panel, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_SESSION,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
-
-enum {
-  EDITION_NEEDED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 static void rebuild (ArrieroTurnPanel *self);
 
@@ -453,45 +451,27 @@ game_changed_cb (ArrieroTurnPanel *self)
   rebuild (self);
 }
 
-/**
- * arriero_turn_panel_apply:
- *
- * Hands @action to the engine; a refusal is shown in the panel, with the
- * rule that forbids it.  When the edition lacks an item the action needs,
- * the panel also emits #ArrieroTurnPanel::edition-needed.
- *
- * Returns: %TRUE if the engine applied it
- */
-gboolean
-arriero_turn_panel_apply (ArrieroTurnPanel *self,
-                          const AlpAction  *action)
+static void
+refusal_cb (ArrieroTurnPanel *self)
 {
-  g_autoptr(GError) error = NULL;
+  set_message (self, arriero_session_get_refusal (self->session));
+}
 
-  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
+/* A question about the copy opens over the panel's window */
+static GtkWindow *
+parent_window (ArrieroTurnPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  if (self->game == NULL)
-    return FALSE;
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
 
-  if (!alp_game_apply (self->game, action, &error))
-    {
-      if (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
-        {
-          g_autofree char *text = g_strdup_printf (_("Your copy’s edition does not say this yet (%s)."),
-                                                   error->message);
-
-          set_message (self, text);
-          g_signal_emit (self, signals[EDITION_NEEDED], 0,
-                         alp_edition_error_get_path (error), action);
-        }
-      else
-        set_message (self, error->message);
-      return FALSE;
-    }
-
-  set_message (self, NULL);
-  return TRUE;
+static void
+apply (ArrieroTurnPanel *self,
+       const AlpAction  *action)
+{
+  if (self->session != NULL)
+    arriero_session_apply (self->session, action, parent_window (self), NULL, NULL);
 }
 
 static void
@@ -507,7 +487,7 @@ choose_action (GtkWidget  *widget,
     return;
 
   action = g_array_index (self->choices, AlpChoice, index).action;
-  arriero_turn_panel_apply (self, &action);
+  apply (self, &action);
 }
 
 static void
@@ -537,7 +517,7 @@ do_action (GtkWidget  *widget,
   AlpAction action;
 
   alp_action_init (&action, g_variant_get_int32 (parameter));
-  arriero_turn_panel_apply (ARRIERO_TURN_PANEL (widget), &action);
+  apply (ARRIERO_TURN_PANEL (widget), &action);
 }
 
 static void
@@ -549,7 +529,7 @@ roll_action (GtkWidget  *widget,
 
   alp_action_init (&action, ALP_ACTION_ZARA_ROLL);
   action.value = g_variant_get_int32 (parameter);
-  arriero_turn_panel_apply (ARRIERO_TURN_PANEL (widget), &action);
+  apply (ARRIERO_TURN_PANEL (widget), &action);
 }
 
 static void
@@ -560,8 +540,9 @@ describe_action (GtkWidget  *widget,
   ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
   g_autofree char *path = NULL;
 
-  if (self->game != NULL && (path = unknown_stop_path (self)) != NULL)
-    g_signal_emit (self, signals[EDITION_NEEDED], 0, path, NULL);
+  if (self->session != NULL && self->game != NULL && parent_window (self) != NULL &&
+      (path = unknown_stop_path (self)) != NULL)
+    arriero_session_describe (self->session, path, parent_window (self), NULL, NULL);
 }
 
 static void
@@ -573,7 +554,7 @@ suggestion_action (GtkWidget  *widget,
   AlpAction action;
 
   if (self->game != NULL && alp_game_get_suggestion (self->game, &action))
-    arriero_turn_panel_apply (self, &action);
+    apply (self, &action);
 }
 
 static void
@@ -581,7 +562,10 @@ arriero_turn_panel_dispose (GObject *object)
 {
   ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (object);
 
-  arriero_turn_panel_set_game (self, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->session_signals);
+  g_clear_object (&self->game);
+  g_clear_object (&self->session);
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->message, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_TURN_PANEL);
@@ -602,6 +586,9 @@ arriero_turn_panel_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -619,6 +606,13 @@ arriero_turn_panel_set_property (GObject      *object,
     {
     case PROP_GAME:
       arriero_turn_panel_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_SESSION:
+      if (g_set_object (&self->session, g_value_get_object (value)))
+        {
+          g_signal_group_set_target (self->session_signals, self->session);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -638,21 +632,15 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, ALP_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
   /**
-   * ArrieroTurnPanel::edition-needed:
-   * @path: the item of the edition that is missing
-   * @action: (nullable): the action refused for it, to apply again once
-   *   the item is described
+   * ArrieroTurnPanel:session:
    *
-   * The engine needs an item of the edition that the table has not
-   * described yet.
+   * What the panel's choices go to, and whose refusals it shows.
    */
-  signals[EDITION_NEEDED] =
-    g_signal_new ("edition-needed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_STRING, ALP_TYPE_ACTION);
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, ARRIERO_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-turn-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, box);
@@ -682,6 +670,12 @@ arriero_turn_panel_init (ArrieroTurnPanel *self)
 {
   self->open_kind = ALP_N_ACTIONS;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->game_signals = g_signal_group_new (ALP_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  self->session_signals = g_signal_group_new (ARRIERO_TYPE_SESSION);
+  g_signal_group_connect_object (self->session_signals, "notify::refusal",
+                                 G_CALLBACK (refusal_cb), self, G_CONNECT_SWAPPED);
 
   /* The rows a turn usually needs, made before the first one: making them
    * during a step cost that step its frame */
@@ -711,12 +705,8 @@ arriero_turn_panel_set_game (ArrieroTurnPanel *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->notify_id, self->game);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    self->notify_id = g_signal_connect_swapped (game, "changed",
-                                                G_CALLBACK (game_changed_cb), self);
+  g_signal_group_set_target (self->game_signals, game);
   set_message (self, NULL);
   self->open_kind = ALP_N_ACTIONS;
   rebuild (self);
@@ -726,8 +716,8 @@ arriero_turn_panel_set_game (ArrieroTurnPanel *self,
 /**
  * arriero_turn_panel_get_message:
  *
- * Returns: (nullable): the engine's reason for the last refusal, shown in
- *   the panel
+ * Returns: (nullable): the engine's reason for the session's last
+ *   refusal, shown in the panel
  */
 const char *
 arriero_turn_panel_get_message (ArrieroTurnPanel *self)

@@ -18,8 +18,6 @@ G_DECLARE_FINAL_TYPE (ArrieroTurnPanel, arriero_turn_panel, ARRIERO, TURN_PANEL,
 AlpGame    *arriero_turn_panel_get_game      (ArrieroTurnPanel *self);
 void        arriero_turn_panel_set_game      (ArrieroTurnPanel *self,
                                               AlpGame          *game);
-gboolean    arriero_turn_panel_apply         (ArrieroTurnPanel *self,
-                                              const AlpAction  *action);
 void        arriero_turn_panel_open          (ArrieroTurnPanel *self,
                                               AlpActionKind     kind);
 const char *arriero_turn_panel_get_message   (ArrieroTurnPanel *self);

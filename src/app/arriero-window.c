@@ -1,11 +1,12 @@
 /* arriero-window.c: the window beside the board
  *
- * The window holds one game and binds it down to the board, the turn panel,
- * the players and the history.  It saves the game after every event, so
- * closing it, a crash or a kill loses nothing, and it offers Undo after
- * every step.  When the engine needs an item of the table's copy that is
- * not described yet, the window asks for it, keeps the answer in the
- * user's edition and tries again.
+ * The window shows the game of its session (ArrieroSession: the game, its
+ * file and the save after every event) and binds the session's game down
+ * to the board, the turn panel, the players, the score page and the
+ * history; each of them follows the game's changes on its own.  The
+ * window's actions (End Turn, Roll, a move, Undo) go to the session, and
+ * the window says what the session reports: an Undo toast after every
+ * step, a line when the game cannot be saved.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,15 +15,12 @@
 
 #include <glib/gi18n.h>
 
-#include "alp-error.h"
 #include "alp-event.h"
-#include "alp-record.h"
 #include "arriero-board-view.h"
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-game-store.h"
 #include "arriero-player-row.h"
-#include "arriero-question.h"
 #include "arriero-score-page.h"
 #include "arriero-settings.h"
 #include "arriero-setup-assistant.h"
@@ -51,13 +49,10 @@ struct _ArrieroWindow
   ArrieroScorePage     *score_page;
 
   GSettings            *settings;
-  AlpGame              *game;
-  char                 *path;
-  ArrieroGameFile      *file;           /* the game's lock and saves */
+  ArrieroSession       *session;        /* the game, its file and its saves */
+  GSignalGroup         *game_signals;   /* on the session's game */
   gboolean              save_failing;   /* said so in the banner */
   guint                 banner_timeout_id;
-  guint                 saved_current;  /* whose turn it was at the last save */
-  gulong                events_id;
   guint                 n_events;
   AdwToast             *toast;          /* the one shown, owned by the overlay */
   gint64                toast_added;    /* when it was given to the overlay */
@@ -66,24 +61,31 @@ struct _ArrieroWindow
   guint                 toast_target_source; /* lets clicks reach a settled toast */
   GtkWindow            *shortcuts;      /* made the first time it is asked for */
   char                 *continue_path;
-  gboolean              asking;         /* a question about the copy is open */
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroWindow, arriero_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* (nullable): also while the window is being built, before its session */
+static AlpGame *
+game_of (ArrieroWindow *self)
+{
+  return self->session != NULL ? arriero_session_get_game (self->session) : NULL;
+}
 
 /* On the start page the game stays loaded (for Continue), but out of
  * reach: no Ctrl+Z or Ctrl+Return acts on a game nobody sees */
 static gboolean
 game_shown (ArrieroWindow *self)
 {
-  return self->game != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0;
-}
-
-/* A game another window or instance has open is only shown here */
-static gboolean
-read_only (ArrieroWindow *self)
-{
-  return self->file != NULL && arriero_game_file_get_read_only (self->file);
+  return game_of (self) != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0;
 }
 
 static void
@@ -91,11 +93,12 @@ update_actions (ArrieroWindow *self)
 {
   gboolean has_game = game_shown (self);
   /* a game open in another window is only looked at here */
-  gboolean can_play = has_game && !read_only (self);
-  AlpPhase phase = can_play ? alp_game_get_phase (self->game) : ALP_PHASE_OVER;
+  gboolean can_play = has_game && !arriero_session_get_read_only (self->session);
+  AlpGame *game = game_of (self);
+  AlpPhase phase = can_play ? alp_game_get_phase (game) : ALP_PHASE_OVER;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_play && alp_game_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_play && alp_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_play && alp_game_can_undo (game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_play && alp_game_can_redo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", phase == ALP_PHASE_ACT);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", phase == ALP_PHASE_ZARA_ROLL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", has_game);
@@ -106,6 +109,7 @@ static void
 update_title (ArrieroWindow *self)
 {
   g_autofree char *subtitle = NULL;
+  AlpGame *game = game_of (self);
 
   if (!game_shown (self))
     {
@@ -113,13 +117,13 @@ update_title (ArrieroWindow *self)
       return;
     }
 
-  if (alp_game_get_phase (self->game) == ALP_PHASE_OVER)
+  if (alp_game_get_phase (game) == ALP_PHASE_OVER)
     subtitle = g_strdup (_("The game is over"));
   else
     /* TRANSLATORS: "Blue’s turn · event 12" */
     subtitle = g_strdup_printf (_("%s’s turn · event %u"),
-                                alp_game_get_mule_name (self->game, alp_game_get_current (self->game)),
-                                alp_game_get_n_events (self->game));
+                                alp_game_get_mule_name (game, alp_game_get_current (game)),
+                                alp_game_get_n_events (game));
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -171,52 +175,31 @@ show_read_only (ArrieroWindow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->turn_panel), FALSE);
 }
 
-/* How far a save goes: handed to the kernel (a crash of the app loses
- * nothing), then also synced to the disk (a power cut loses nothing
- * either) in a worker thread, or synced before this returns */
-typedef enum
-{
-  SAVE_PLAIN,
-  SAVE_SYNC_SOON,
-  SAVE_SYNC_NOW,
-} SaveKind;
-
 static void
-save_game (ArrieroWindow *self,
-           SaveKind       kind)
+read_only_cb (ArrieroWindow *self)
 {
-  g_autoptr(GError) error = NULL;
+  if (arriero_session_get_read_only (self->session))
+    show_read_only (self);
+  update_actions (self);
+}
 
-  if (self->game == NULL || self->file == NULL || read_only (self))
-    return;
+/* Said once; the game stays in memory and every event tries again */
+static void
+save_problem_cb (ArrieroWindow *self)
+{
+  const char *problem = arriero_session_get_save_problem (self->session);
 
-  if (!arriero_game_file_save (self->file, self->game, kind == SAVE_SYNC_NOW, &error))
+  if (problem != NULL && !self->save_failing)
     {
-      if (read_only (self))
-        {
-          show_read_only (self);
-          update_actions (self);
-          return;
-        }
+      /* TRANSLATORS: %s says why, "a file stands where its folder … should be" */
+      g_autofree char *text = g_strdup_printf (_("This game is not being saved: %s. It stays "
+                                                 "open here, and Arriero tries again after "
+                                                 "every step."), problem);
 
-      /* Said once; the game stays in memory and every event tries again */
-      if (!self->save_failing)
-        {
-          /* TRANSLATORS: %s says why, "a file stands where its folder … should be" */
-          g_autofree char *text = g_strdup_printf (_("This game is not being saved: %s. It stays "
-                                                     "open here, and Arriero tries again after "
-                                                     "every step."), error->message);
-
-          self->save_failing = TRUE;
-          show_banner (self, text, TRUE, TRUE);
-        }
-      return;
+      self->save_failing = TRUE;
+      show_banner (self, text, TRUE, TRUE);
     }
-
-  if (kind == SAVE_SYNC_SOON)
-    arriero_game_file_sync (self->file);
-
-  if (self->save_failing)
+  else if (problem == NULL && self->save_failing)
     {
       self->save_failing = FALSE;
       show_banner (self, _("The game is being saved again: nothing was lost."), FALSE, FALSE);
@@ -400,21 +383,16 @@ show_toast (ArrieroWindow *self,
     wait_for_toasts (self, TOAST_POLL_MS);
 }
 
+/* The session saved the event already: its handler comes first */
 static void
 game_changed_cb (ArrieroWindow *self)
 {
-  guint n = alp_game_get_n_events (self->game);
-  guint current = alp_game_get_current (self->game);
-
-  /* Every event is saved before anything else can happen; synced to the
-   * disk too when the turn passes to another player or the game ends */
-  save_game (self, current != self->saved_current || alp_game_get_phase (self->game) == ALP_PHASE_OVER
-                   ? SAVE_SYNC_SOON : SAVE_PLAIN);
-  self->saved_current = current;
+  AlpGame *game = game_of (self);
+  guint n = alp_game_get_n_events (game);
 
   if (n > self->n_events)
     {
-      g_autofree char *text = alp_game_describe_event (self->game, n - 1);
+      g_autofree char *text = alp_game_describe_event (game, n - 1);
 
       show_toast (self, text, _("Undo"), "win.undo");
     }
@@ -423,13 +401,8 @@ game_changed_cb (ArrieroWindow *self)
   update_title (self);
   update_actions (self);
 
-  if (alp_game_get_phase (self->game) == ALP_PHASE_OVER)
-    {
-      arriero_score_page_set_game (self->score_page, self->game);
-      gtk_stack_set_visible_child_name (self->stack, "score");
-    }
-  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "score") == 0)
-    arriero_score_page_set_game (self->score_page, self->game);
+  if (alp_game_get_phase (game) == ALP_PHASE_OVER)
+    gtk_stack_set_visible_child_name (self->stack, "score");
 }
 
 static GtkWidget *
@@ -463,7 +436,7 @@ bind_history (ArrieroWindow *self)
   gboolean shown = adw_flap_get_reveal_flap (self->history_flap);
 
   gtk_list_box_bind_model (self->history_view,
-                           shown && self->game != NULL ? alp_game_get_history (self->game) : NULL,
+                           shown && game_of (self) != NULL ? alp_game_get_history (game_of (self)) : NULL,
                            create_history_row, NULL, NULL);
 }
 
@@ -476,64 +449,56 @@ history_activate_cb (GtkListBox    *list,
   guint position = gtk_list_box_row_get_index (row);
   g_autofree char *text = NULL;
 
-  if (self->game == NULL || !alp_game_rewind (self->game, position + 1))
+  if (!arriero_session_rewind (self->session, position + 1))
     return;
 
   text = g_strdup_printf (_("Back to event %u"), position + 1);
   show_toast (self, text, _("Redo"), "win.redo");
 }
 
+/* A row per player, each bound to the session's game: a game of as many
+ * players keeps its rows, another number makes them anew */
 static void
 rebuild_players (ArrieroWindow *self)
 {
+  AlpGame *game = game_of (self);
+  guint n_players = game != NULL ? alp_game_get_n_players (game) : 0;
+  guint n_rows = 0;
   GtkWidget *child;
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->player_list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n_rows++;
+  if (n_rows == n_players)
+    return;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_list))) != NULL)
     gtk_list_box_remove (self->player_list, child);
 
-  for (guint p = 0; self->game != NULL && p < alp_game_get_n_players (self->game); p++)
-    gtk_list_box_append (self->player_list, arriero_player_row_new (self->game, p));
+  for (guint p = 0; p < n_players; p++)
+    {
+      GtkWidget *row = arriero_player_row_new (p);
+
+      g_object_bind_property (self->session, "game", row, "game", G_BINDING_SYNC_CREATE);
+      gtk_list_box_append (self->player_list, row);
+    }
 }
 
-void
-arriero_window_set_game (ArrieroWindow *self,
-                         AlpGame       *game,
-                         const char    *path)
+/* Another game (or none) in the session: the views have it already */
+static void
+session_game_cb (ArrieroWindow *self)
 {
-  g_return_if_fail (ARRIERO_IS_WINDOW (self));
-  g_return_if_fail (game == NULL || ALP_IS_GAME (game));
+  AlpGame *game = game_of (self);
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->events_id, self->game);
-  g_set_object (&self->game, game);
-  g_free (self->path);
-  self->path = g_strdup (path);
-
-  /* The old game's lock first: the new game may be the same file */
-  g_clear_pointer (&self->file, arriero_game_file_free);
   self->save_failing = FALSE;
   show_banner (self, NULL, FALSE, FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->board_view), TRUE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->turn_panel), TRUE);
-  if (game != NULL && path != NULL)
-    {
-      self->file = arriero_game_file_new (path);
-      if (read_only (self))
-        show_read_only (self);
-    }
-
-  arriero_board_view_set_game (self->board_view, game);
-  arriero_turn_panel_set_game (self->turn_panel, game);
-  arriero_score_page_set_game (self->score_page, game);
   rebuild_players (self);
 
   if (game != NULL)
     {
-      self->events_id = g_signal_connect_swapped (game, "changed",
-                                                  G_CALLBACK (game_changed_cb), self);
       self->n_events = alp_game_get_n_events (game);
-      self->saved_current = alp_game_get_current (game);
-      save_game (self, SAVE_SYNC_SOON);
       gtk_stack_set_visible_child_name (self->stack,
                                         alp_game_get_phase (game) == ALP_PHASE_OVER ? "score" : "game");
       gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -544,12 +509,20 @@ arriero_window_set_game (ArrieroWindow *self,
   update_actions (self);
 }
 
+ArrieroSession *
+arriero_window_get_session (ArrieroWindow *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_WINDOW (self), NULL);
+
+  return self->session;
+}
+
 AlpGame *
 arriero_window_get_game (ArrieroWindow *self)
 {
   g_return_val_if_fail (ARRIERO_IS_WINDOW (self), NULL);
 
-  return self->game;
+  return game_of (self);
 }
 
 const char *
@@ -557,7 +530,7 @@ arriero_window_get_path (ArrieroWindow *self)
 {
   g_return_val_if_fail (ARRIERO_IS_WINDOW (self), NULL);
 
-  return self->path;
+  return arriero_session_get_path (self->session);
 }
 
 /**
@@ -571,30 +544,6 @@ arriero_window_get_page (ArrieroWindow *self)
   g_return_val_if_fail (ARRIERO_IS_WINDOW (self), NULL);
 
   return gtk_stack_get_visible_child_name (self->stack);
-}
-
-/**
- * arriero_window_open_file:
- *
- * Loads a saved game and goes on saving it where it was.
- */
-gboolean
-arriero_window_open_file (ArrieroWindow  *self,
-                          const char     *path,
-                          GError        **error)
-{
-  g_autoptr(AlpGame) game = NULL;
-
-  g_return_val_if_fail (ARRIERO_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  game = alp_record_load_from_file (path, error);
-  if (game == NULL)
-    return FALSE;
-
-  arriero_window_set_game (self, game, path);
-
-  return TRUE;
 }
 
 /* The start page: Continue and the saved games */
@@ -727,98 +676,31 @@ new_game_action (GtkWidget  *widget,
     }
 
   path = arriero_game_store_new_path ();
-  arriero_window_set_game (self, game, path);
+  arriero_session_set_game (self->session, game, path);
 }
 
-/* ------------------------------------------------------------------ */
-/* Describing the copy as the game goes                                 */
-
-typedef struct
-{
-  ArrieroWindow *self;
-  AlpGame       *game;     /* the game the question is about */
-  char          *path;     /* the item asked for */
-  AlpAction     *action;   /* (nullable): what to apply again */
-} Asked;
-
 static void
-asked_free (Asked *asked)
+session_problem_cb (ArrieroWindow *self,
+                    const char    *message)
 {
-  g_clear_object (&asked->self);
-  g_clear_object (&asked->game);
-  g_clear_pointer (&asked->path, g_free);
-  g_clear_pointer (&asked->action, alp_action_free);
-  g_free (asked);
+  show_toast (self, message, NULL, NULL);
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Asked, asked_free)
-
-/* The user's copy keeps every answer; a made-up example edition is not
- * the user's to change on disk.  The answer alone goes into the file as
- * it is now: the game's edition may be older than a correction made
- * since, and must not undo it. */
 static void
-keep_answer (ArrieroWindow *self,
-             AlpEdition    *edition,
-             const char    *path)
+assistant_done_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
 {
-  g_autoptr(AlpEdition) kept = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(ArrieroWindow) self = user_data;
+  g_autoptr(AlpGame) game = NULL;
+  g_autofree char *path = NULL;
 
-  if (alp_edition_get_example (edition))
+  game = arriero_setup_assistant_run_finish (ARRIERO_SETUP_ASSISTANT (source), result, NULL);
+  if (game == NULL)
     return;
 
-  kept = arriero_edition_store_keep_answer (edition, path, &error);
-  if (kept == NULL)
-    show_toast (self, error->message, NULL, NULL);
-}
-
-static void
-game_answered_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(Asked) asked = user_data;
-  ArrieroWindow *self = asked->self;
-  g_autoptr(AlpEdition) edition = NULL;
-  g_autoptr(GError) error = NULL;
-
-  self->asking = FALSE;
-  edition = arriero_question_ask_finish (result, &error);
-  if (edition == NULL || asked->game != self->game)
-    return;
-
-  if (!alp_game_set_edition (self->game, edition, &error))
-    {
-      show_toast (self, error->message, NULL, NULL);
-      return;
-    }
-  keep_answer (self, edition, asked->path);
-  save_game (self, SAVE_SYNC_SOON);
-
-  if (asked->action != NULL)
-    arriero_turn_panel_apply (self->turn_panel, asked->action);
-}
-
-static void
-edition_needed_cb (ArrieroWindow   *self,
-                   const char      *path,
-                   const AlpAction *action)
-{
-  Asked *asked;
-
-  /* one question at a time */
-  if (self->game == NULL || self->asking)
-    return;
-
-  asked = g_new0 (Asked, 1);
-  asked->self = g_object_ref (self);
-  asked->game = g_object_ref (self->game);
-  asked->path = g_strdup (path);
-  asked->action = action != NULL ? alp_action_copy (action) : NULL;
-  self->asking = TRUE;
-  arriero_question_ask (GTK_WINDOW (self), alp_game_get_edition (self->game), path,
-                        game_answered_cb, asked);
+  path = arriero_game_store_new_path ();
+  arriero_session_set_game (self->session, game, path);
 }
 
 /* A new game on the user's copy: the assistant lays it out with the
@@ -833,7 +715,7 @@ new_game_my_copy_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   ArrieroSetupAssistant *assistant;
 
-  if (self->asking)
+  if (arriero_session_get_asking (self->session))
     return;
 
   edition = arriero_edition_store_load (&error);
@@ -845,8 +727,8 @@ new_game_my_copy_action (GtkWidget  *widget,
       return;
     }
 
-  assistant = arriero_setup_assistant_new (self, edition);
-  gtk_window_present (GTK_WINDOW (assistant));
+  assistant = arriero_setup_assistant_new (GTK_WINDOW (self), edition);
+  arriero_setup_assistant_run (assistant, assistant_done_cb, g_object_ref (self));
 }
 
 static void
@@ -873,7 +755,7 @@ continue_action (GtkWidget  *widget,
     return;
 
   path = g_strdup (self->continue_path);
-  if (!arriero_window_open_file (self, path, &error))
+  if (!arriero_session_load (self->session, path, &error))
     show_toast (self, error->message, NULL, NULL);
 }
 
@@ -885,7 +767,7 @@ open_action (GtkWidget  *widget,
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!arriero_window_open_file (self, g_variant_get_string (parameter, NULL), &error))
+  if (!arriero_session_load (self->session, g_variant_get_string (parameter, NULL), &error))
     show_toast (self, error->message, NULL, NULL);
 }
 
@@ -922,17 +804,16 @@ show_score_action (GtkWidget  *widget,
 {
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
 
-  if (self->game == NULL)
+  if (game_of (self) == NULL)
     return;
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "score") == 0 &&
-      alp_game_get_phase (self->game) != ALP_PHASE_OVER)
+      alp_game_get_phase (game_of (self)) != ALP_PHASE_OVER)
     {
       gtk_stack_set_visible_child_name (self->stack, "game");
       return;
     }
 
-  arriero_score_page_set_game (self->score_page, self->game);
   gtk_stack_set_visible_child_name (self->stack, "score");
 }
 
@@ -942,16 +823,15 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  AlpGame *game = game_of (self);
   g_autofree char *text = NULL;
-  guint n;
 
-  if (self->game == NULL || !alp_game_can_undo (self->game))
+  if (game == NULL || !alp_game_can_undo (game))
     return;
 
-  n = alp_game_get_n_events (self->game);
-  text = alp_game_describe_event (self->game, n - 1);
-  alp_game_undo (self->game);
-  if (alp_game_get_phase (self->game) != ALP_PHASE_OVER)
+  text = alp_game_describe_event (game, alp_game_get_n_events (game) - 1);
+  arriero_session_undo (self->session);
+  if (alp_game_get_phase (game) != ALP_PHASE_OVER)
     gtk_stack_set_visible_child_name (self->stack, "game");
 
   {
@@ -970,8 +850,16 @@ redo_action (GtkWidget  *widget,
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (self->game != NULL && alp_game_can_redo (self->game) && !alp_game_redo (self->game, &error))
+  if (!arriero_session_redo (self->session, &error) && error != NULL)
     show_toast (self, error->message, NULL, NULL);
+}
+
+/* The window's own actions go to the session, as the panel's do */
+static void
+apply (ArrieroWindow   *self,
+       const AlpAction *action)
+{
+  arriero_session_apply (self->session, action, GTK_WINDOW (self), NULL, NULL);
 }
 
 static void
@@ -983,7 +871,7 @@ end_turn_action (GtkWidget  *widget,
   AlpAction action;
 
   alp_action_init (&action, ALP_ACTION_END_TURN);
-  arriero_turn_panel_apply (self->turn_panel, &action);
+  apply (self, &action);
 }
 
 static void
@@ -997,7 +885,7 @@ roll_action (GtkWidget  *widget,
   /* The app's die: the roll is recorded as an event like a physical one */
   alp_action_init (&action, ALP_ACTION_ZARA_ROLL);
   action.value = g_random_int_range (1, 7);
-  arriero_turn_panel_apply (self->turn_panel, &action);
+  apply (self, &action);
 }
 
 static void
@@ -1013,7 +901,7 @@ move_action (GtkWidget  *widget,
   alp_action_init (&action, ALP_ACTION_MOVE);
   action.space = space;
   action.spot = spot;
-  arriero_turn_panel_apply (self->turn_panel, &action);
+  apply (self, &action);
 }
 
 static void
@@ -1089,11 +977,11 @@ arriero_window_close_request (GtkWindow *window)
 {
   ArrieroWindow *self = ARRIERO_WINDOW (window);
 
-  save_game (self, SAVE_SYNC_NOW);
+  arriero_session_save_durably (self->session);
 
-  if (self->settings != NULL && self->game != NULL)
+  if (self->settings != NULL && game_of (self) != NULL)
     {
-      const AlpSetup *setup = alp_game_get_setup (self->game);
+      const AlpSetup *setup = alp_game_get_setup (game_of (self));
       g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
       g_auto(GStrv) strv = NULL;
 
@@ -1111,9 +999,8 @@ arriero_window_dispose (GObject *object)
 {
   ArrieroWindow *self = ARRIERO_WINDOW (object);
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->events_id, self->game);
-  g_clear_object (&self->game);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->session);
   self->toast = NULL;
   g_clear_object (&self->next_toast);
   g_clear_handle_id (&self->toast_source, g_source_remove);
@@ -1122,12 +1009,79 @@ arriero_window_dispose (GObject *object)
   if (self->shortcuts != NULL)
     gtk_window_destroy (self->shortcuts);
   g_clear_object (&self->shortcuts);
-  g_clear_pointer (&self->path, g_free);
-  g_clear_pointer (&self->file, arriero_game_file_free);
   g_clear_handle_id (&self->banner_timeout_id, g_source_remove);
   g_clear_pointer (&self->continue_path, g_free);
 
   G_OBJECT_CLASS (arriero_window_parent_class)->dispose (object);
+}
+
+/* The session's game goes down to every view by binding, as GNOME
+ * Calendar binds its context; each view follows the game's changes with
+ * a signal group of its own */
+static void
+arriero_window_constructed (GObject *object)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (object);
+
+  G_OBJECT_CLASS (arriero_window_parent_class)->constructed (object);
+
+  if (self->session == NULL)
+    self->session = arriero_session_new ();
+
+  g_object_bind_property (self->session, "game", self->board_view, "game", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->session, "game", self->turn_panel, "game", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->session, "game", self->score_page, "game", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->session, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "session", self->turn_panel, "session", G_BINDING_SYNC_CREATE);
+
+  /* after the bindings: the views have the game when the window shows it */
+  g_signal_connect_object (self->session, "notify::game",
+                           G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::read-only",
+                           G_CALLBACK (read_only_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::save-problem",
+                           G_CALLBACK (save_problem_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "problem",
+                           G_CALLBACK (session_problem_cb), self, G_CONNECT_SWAPPED);
+  session_game_cb (self);
+  read_only_cb (self);
+  save_problem_cb (self);
+}
+
+static void
+arriero_window_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arriero_window_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      self->session = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -1137,8 +1091,22 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = arriero_window_constructed;
   object_class->dispose = arriero_window_dispose;
+  object_class->get_property = arriero_window_get_property;
+  object_class->set_property = arriero_window_set_property;
   window_class->close_request = arriero_window_close_request;
+
+  /**
+   * ArrieroWindow:session:
+   *
+   * The game the window shows, its file and its saves; a session of its
+   * own when none is given.
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, ARRIERO_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (ARRIERO_TYPE_BOARD_VIEW);
   g_type_ensure (ARRIERO_TYPE_TURN_PANEL);
@@ -1186,8 +1154,9 @@ static void
 arriero_window_init (ArrieroWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_object (self->turn_panel, "edition-needed",
-                           G_CALLBACK (edition_needed_cb), self, G_CONNECT_SWAPPED);
+  self->game_signals = g_signal_group_new (ALP_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history_flap, "notify::reveal-flap",
                            G_CALLBACK (bind_history), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->stack, "notify::visible-child-name",
@@ -1204,11 +1173,10 @@ arriero_window_init (ArrieroWindow *self)
   /* What a killed save left */
   arriero_game_store_remove_stale ();
   refresh_start_page (self);
-  update_actions (self);
 }
 
 ArrieroWindow *
-arriero_window_new (ArrieroApplication *application)
+arriero_window_new (GtkApplication *application)
 {
   return g_object_new (ARRIERO_TYPE_WINDOW, "application", application, NULL);
 }

@@ -8,7 +8,7 @@
 #include <adwaita.h>
 
 #include "alp-game.h"
-#include "arriero-application.h"
+#include "arriero-session.h"
 
 G_BEGIN_DECLS
 
@@ -16,16 +16,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArrieroWindow, arriero_window, ARRIERO, WINDOW, AdwApplicationWindow)
 
-ArrieroWindow *arriero_window_new          (ArrieroApplication *application);
-AlpGame       *arriero_window_get_game     (ArrieroWindow      *self);
-void           arriero_window_set_game     (ArrieroWindow      *self,
-                                            AlpGame            *game,
-                                            const char         *path);
-const char    *arriero_window_get_path     (ArrieroWindow      *self);
-const char    *arriero_window_get_page     (ArrieroWindow      *self);
-const char    *arriero_window_get_banner   (ArrieroWindow      *self);
-gboolean       arriero_window_open_file    (ArrieroWindow      *self,
-                                            const char         *path,
-                                            GError            **error);
+ArrieroWindow  *arriero_window_new         (GtkApplication *application);
+ArrieroSession *arriero_window_get_session (ArrieroWindow  *self);
+AlpGame        *arriero_window_get_game    (ArrieroWindow  *self);
+const char     *arriero_window_get_path    (ArrieroWindow  *self);
+const char     *arriero_window_get_page    (ArrieroWindow  *self);
+const char     *arriero_window_get_banner  (ArrieroWindow  *self);
 
 G_END_DECLS

@@ -135,7 +135,7 @@ play (ArrieroWindow *window,
   g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, NULL));
   game = alp_game_new (edition, setup, NULL);
   g_assert_nonnull (game);
-  arriero_window_set_game (window, game, path);
+  arriero_session_set_game (arriero_window_get_session (window), game, path);
   /* Starting a game is not a step: let its first frames be drawn first
    * (the board's layer that never changes during the game, and the page's
    * crossfade from the start page, 200 ms) */

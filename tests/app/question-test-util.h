@@ -36,6 +36,45 @@ load_reference (void)
   return edition;
 }
 
+/* The reference copy with nothing known of the standard spaces' icons */
+static G_GNUC_UNUSED AlpEdition *
+load_without_icons (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions",
+                                                 "complete-23p.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *segments;
+  AlpEdition *edition;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  segments = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "segments");
+  for (guint i = 0; i < json_array_get_length (segments); i++)
+    {
+      JsonObject *sides = json_object_get_object_member (json_array_get_object_element (segments, i), "sides");
+      g_autoptr(GList) names = json_object_get_members (sides);
+
+      for (GList *l = names; l != NULL; l = l->next)
+        {
+          JsonArray *spaces = json_object_get_array_member (json_object_get_object_member (sides, l->data),
+                                                            "spaces");
+
+          for (guint j = 0; j < json_array_get_length (spaces); j++)
+            {
+              JsonObject *space = json_array_get_object_element (spaces, j);
+
+              if (g_str_equal (json_object_get_string_member (space, "kind"), "standard"))
+                json_object_remove_member (space, "icons");
+            }
+        }
+    }
+
+  edition = alp_edition_new_from_node (json_parser_get_root (parser), NULL, &error);
+  g_assert_no_error (error);
+
+  return edition;
+}
+
 static G_GNUC_UNUSED ArrieroQuestion *
 find_question (void)
 {

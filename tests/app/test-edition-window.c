@@ -25,7 +25,6 @@
 #include "arriero-question.h"
 #include "arriero-game-store.h"
 #include "arriero-setup-assistant.h"
-#include "arriero-turn-panel.h"
 #include "arriero-window.h"
 
 static void
@@ -683,7 +682,6 @@ test_old_game_answer (void)
   g_autofree char *game_path = arriero_game_store_new_path ();
   ArrieroWindow *window;
   ArrieroQuestion *question;
-  ArrieroTurnPanel *panel;
   gint64 old_dirhams;
 
   g_assert_no_error (error);
@@ -712,7 +710,7 @@ test_old_game_answer (void)
   window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
   gtk_window_present (GTK_WINDOW (window));
   settle ();
-  arriero_window_set_game (window, game, game_path);
+  arriero_session_set_game (arriero_window_get_session (window), game, game_path);
   settle ();
 
   /* A': the file corrected since the game started */
@@ -724,8 +722,7 @@ test_old_game_answer (void)
   g_assert_no_error (error);
 
   /* the old game asks for the bonuses, as its first delivery would */
-  panel = ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
-  g_signal_emit_by_name (panel, "edition-needed", "market_card.bonuses", NULL);
+  arriero_session_describe (arriero_window_get_session (window), "market_card.bonuses", GTK_WINDOW (window), NULL, NULL);
   settle ();
   question = (ArrieroQuestion *) find_toplevel (ARRIERO_TYPE_QUESTION);
   g_assert_nonnull (question);

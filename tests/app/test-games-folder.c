@@ -133,7 +133,7 @@ start_game (ArrieroWindow *window,
 
   g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, NULL));
   game = alp_game_new (edition, setup, NULL);
-  arriero_window_set_game (window, game, path);
+  arriero_session_set_game (arriero_window_get_session (window), game, path);
   settle ();
 
   return arriero_window_get_game (window);

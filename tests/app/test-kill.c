@@ -57,7 +57,7 @@ run_child (gboolean play)
   game = alp_game_new (edition, setup, NULL);
   printf ("%s\n", path);
   fflush (stdout);
-  arriero_window_set_game (window, game, path);
+  arriero_session_set_game (arriero_window_get_session (window), game, path);
 
   if (play)
     {

@@ -143,12 +143,10 @@ test_describe_copy (void)
   /* (c) a refused answer keeps the question open with the engine's
    * words; Cancel leaves the game as it was.  The whole sides brought
    * every space's icons, so random play rarely needs anything now: the
-   * panel raises the question the way a refusal for missing data does,
+   * session asks the question the way a refusal for missing data does,
    * for a delivery card nobody has turned up yet. */
   {
     AlpEdition *edition = alp_game_get_edition (game);
-    ArrieroTurnPanel *panel = ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window),
-                                                                      ARRIERO_TYPE_TURN_PANEL));
     g_autofree char *path = NULL;
     g_autofree char *before = NULL;
     g_autofree char *after = NULL;
@@ -165,7 +163,7 @@ test_describe_copy (void)
     g_assert_nonnull (path);
 
     before = alp_record_save_to_data (game, NULL);
-    g_signal_emit_by_name (panel, "edition-needed", path, NULL);
+    arriero_session_describe (arriero_window_get_session (window), path, GTK_WINDOW (window), NULL, NULL);
     settle ();
     question = find_question ();
     g_assert_nonnull (question);
@@ -368,7 +366,7 @@ window_with_game (AlpEdition *edition,
   game = alp_game_new (edition, setup, &error);
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (window));
-  arriero_window_set_game (window, game, path);
+  arriero_session_set_game (arriero_window_get_session (window), game, path);
   settle ();
 
   return window;
@@ -417,7 +415,7 @@ take_first (ArrieroWindow *window,
         {
           AlpAction action = choice->action;
 
-          arriero_turn_panel_apply (get_panel (window), &action);
+          arriero_session_apply (arriero_window_get_session (window), &action, GTK_WINDOW (window), NULL, NULL);
           settle ();
           return TRUE;
         }
