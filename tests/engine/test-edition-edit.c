@@ -877,7 +877,7 @@ main (int   argc,
   g_test_add_func ("/engine/edition/edit/save-to-file", test_save_to_file);
   g_test_add_func ("/engine/game/set-edition/answer", test_set_edition_answer);
   g_test_add_func ("/engine/game/set-edition/keeps-redo", test_set_edition_keeps_redo);
-  g_test_add_func ("/engine/game/set-edition/refused/M6", test_set_edition_refused);
+  g_test_add_func ("/engine/rules/M6/set-edition-refused", test_set_edition_refused);
   g_test_add_func ("/engine/game/set-edition/correction", test_set_edition_correction);
 
   return g_test_run ();

@@ -236,7 +236,7 @@ main (int   argc,
   g_test_add_func ("/engine/history/undo-redo/whole-games", test_undo_redo_whole_games);
   g_test_add_func ("/engine/history/rewind", test_rewind);
   g_test_add_func ("/engine/history/model", test_history_model);
-  g_test_add_func ("/engine/history/Z2/instructions", test_zara_instructions);
+  g_test_add_func ("/engine/rules/Z2/instructions", test_zara_instructions);
 
   return g_test_run ();
 }

@@ -122,7 +122,7 @@ main (int   argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *name = g_strdup_printf ("/engine/playout/T8/%s/%up",
+      g_autofree char *name = g_strdup_printf ("/engine/rules/T8/playout/%s/%up",
                                                cases[i].edition, cases[i].n_players);
 
       g_strdelimit (name + 1, "/", '/');

@@ -1049,7 +1049,7 @@ main (int   argc,
   g_ptr_array_sort (game_names, compare_names);
   for (guint i = 0; i < game_names->len; i++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/record/games/E4/%s",
+      g_autofree char *path = g_strdup_printf ("/engine/rules/E4/recorded-game/%s",
                                                (char *) game_names->pdata[i]);
 
       g_test_add_data_func (path, game_names->pdata[i], test_recorded_game);

@@ -309,14 +309,14 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/score/E2/sell-leftovers", test_sale);
-  g_test_add_func ("/engine/score/E3/breakdown", test_breakdown);
-  g_test_add_func ("/engine/score/E4/tie-broken-by-end-spot", test_tie_break);
-  g_test_add_func ("/engine/score/E4/shared", test_shared);
-  g_test_add_func ("/engine/score/E4/describe-tie", test_describe_tie);
-  g_test_add_func ("/engine/score/N2/settle-too-many-norias", test_settle_too_many_norias);
+  g_test_add_func ("/engine/rules/E2/sell-leftovers", test_sale);
+  g_test_add_func ("/engine/rules/E3/breakdown", test_breakdown);
+  g_test_add_func ("/engine/rules/E4/tie-broken-by-end-spot", test_tie_break);
+  g_test_add_func ("/engine/rules/E4/shared", test_shared);
+  g_test_add_func ("/engine/rules/E4/describe-tie", test_describe_tie);
+  g_test_add_func ("/engine/rules/N2/settle-too-many-norias", test_settle_too_many_norias);
   g_test_add_func ("/engine/score/settle/holdings-format", test_holdings_format);
-  g_test_add_func ("/engine/score/E5/whole-games", test_game_score);
+  g_test_add_func ("/engine/rules/E5/whole-games", test_game_score);
 
   return g_test_run ();
 }

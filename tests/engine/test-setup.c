@@ -734,26 +734,26 @@ main (int   argc,
     {
       const char *base = strrchr (players_cases[i].edition, '/');
       const char *name = base != NULL ? base + 1 : players_cases[i].edition;
-      g_autofree char *valid = g_strdup_printf ("/engine/setup/S1-S6/randomize-valid/%s/%up",
+      g_autofree char *valid = g_strdup_printf ("/engine/setup/randomize-valid/%s/%up",
                                                 name, players_cases[i].n_players);
-      g_autofree char *sides = g_strdup_printf ("/engine/setup/S1/sides/%s/%up",
+      g_autofree char *sides = g_strdup_printf ("/engine/rules/S1/sides/%s/%up",
                                                 name, players_cases[i].n_players);
-      g_autofree char *fields = g_strdup_printf ("/engine/setup/S5/fields/%s/%up",
+      g_autofree char *fields = g_strdup_printf ("/engine/rules/S5/fields/%s/%up",
                                                  name, players_cases[i].n_players);
 
       g_test_add_data_func (valid, &players_cases[i], test_randomize_valid);
       g_test_add_data_func (sides, &players_cases[i], test_s1_sides);
       g_test_add_data_func (fields, &players_cases[i], test_s5_fields);
     }
-  g_test_add_func ("/engine/setup/S1/refused", test_s1_refused);
-  g_test_add_func ("/engine/setup/S2/removed-token", test_s2_removed_token);
-  g_test_add_func ("/engine/setup/S3/tokens", test_s3_tokens);
-  g_test_add_func ("/engine/setup/S4/start-spots", test_s4_start_spots);
-  g_test_add_func ("/engine/setup/S4/players", test_s4_players);
-  g_test_add_func ("/engine/setup/S4/name-limits", test_s4_name_limits);
-  g_test_add_func ("/engine/setup/S4/zara", test_s4_zara);
-  g_test_add_func ("/engine/setup/S6/layout", test_s6_layout);
-  g_test_add_func ("/engine/setup/S6/refused", test_s6_refused);
+  g_test_add_func ("/engine/rules/S1/refused", test_s1_refused);
+  g_test_add_func ("/engine/rules/S2/removed-token", test_s2_removed_token);
+  g_test_add_func ("/engine/rules/S3/tokens", test_s3_tokens);
+  g_test_add_func ("/engine/rules/S4/start-spots", test_s4_start_spots);
+  g_test_add_func ("/engine/rules/S4/players", test_s4_players);
+  g_test_add_func ("/engine/rules/S4/name-limits", test_s4_name_limits);
+  g_test_add_func ("/engine/rules/S4/zara", test_s4_zara);
+  g_test_add_func ("/engine/rules/S6/layout", test_s6_layout);
+  g_test_add_func ("/engine/rules/S6/refused", test_s6_refused);
   g_test_add_func ("/engine/setup/randomize/deterministic", test_randomize_deterministic);
   for (guint i = 0; i < G_N_ELEMENTS (missing_cases); i++)
     {
