@@ -20,23 +20,7 @@
 #include "alp-game-private.h"
 #include "alp-playout.h"
 #include "alp-record.h"
-
-static AlpEdition *
-load_edition (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  AlpEdition *edition;
-
-  if (g_str_has_prefix (name, "data/"))
-    path = g_test_build_filename (G_TEST_DIST, "..", "..", name, NULL);
-  else
-    path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions", name, NULL);
-  edition = alp_edition_new_from_file (path, &error);
-  g_assert_no_error (error);
-
-  return edition;
-}
+#include "arriero-test-engine.h"
 
 static JsonNode *
 parse (const char *json)
@@ -97,20 +81,6 @@ assert_same_value (AlpEdition *a,
   g_assert_true (json_node_equal (value_a, value_b));
 }
 
-static AlpSetup *
-random_setup (AlpEdition *edition,
-              guint       n_players,
-              GRand      *rand)
-{
-  g_autoptr(AlpSetup) setup = alp_setup_new (n_players);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  g_assert_no_error (error);
-
-  return g_steal_pointer (&setup);
-}
-
 static AlpGame *
 new_game (AlpEdition     *edition,
           const AlpSetup *setup)
@@ -122,14 +92,6 @@ new_game (AlpEdition     *edition,
   g_assert_nonnull (game);
 
   return game;
-}
-
-static void
-assert_same_state (AlpGame *a,
-                   AlpGame *b)
-{
-  g_assert_cmpmem (_alp_game_get_state (a), sizeof (AlpState),
-                   _alp_game_get_state (b), sizeof (AlpState));
 }
 
 /* The names of the properties notified, in order */
@@ -752,27 +714,6 @@ test_set_edition_refused (void)
   g_assert_true (alp_game_get_edition (game) == print);
   g_assert_cmpuint (notified->len, ==, 0);
   g_assert_true (alp_game_check (game, NULL));
-}
-
-typedef struct
-{
-  guint position;
-  guint removed;
-  guint added;
-  guint n_calls;
-} ItemsChanged;
-
-static void
-items_changed_cb (GListModel   *model,
-                  guint         position,
-                  guint         removed,
-                  guint         added,
-                  ItemsChanged *changed)
-{
-  changed->position = position;
-  changed->removed = removed;
-  changed->added = added;
-  changed->n_calls++;
 }
 
 /* Corrections the events survive: the game follows them, and the history

@@ -8,7 +8,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "rules-test-util.h"
+#include "arriero-test-rules.h"
 
 #define ED4  "complete-4p.json"
 #define ED23 "complete-23p.json"

@@ -9,7 +9,7 @@
  */
 
 #include "alp-score.h"
-#include "rules-test-util.h"
+#include "arriero-test-rules.h"
 
 /* complete-4p has a canal map and both sides; complete-23p only the 2-3
  * player side and no canal map. */
