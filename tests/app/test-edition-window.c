@@ -19,7 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "alp-setup.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-question.h"
@@ -302,24 +302,6 @@ test_export (void)
   g_unlink (target);
   g_rmdir (dir);
   close_all (window);
-}
-
-static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
-        return child;
-      if ((found = find_named (child, name)) != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 /* (d) the builtin edition lists what it lacks; one item corrected */

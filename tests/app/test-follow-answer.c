@@ -11,10 +11,10 @@
 
 #include "config.h"
 
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-board-view.h"
 #include "arriero-game-store.h"
-#include "question-test-util.h"
+#include "arriero-test-question.h"
 
 /* The reference copy with nothing known of the standard spaces' icons */
 static AlpEdition *
@@ -117,26 +117,15 @@ test_follows_answer_mid_turn (void)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autoptr(AlpEdition) edition = load_without_icons ();
-  g_autoptr(AlpSetup) setup = alp_setup_new (3);
   g_autoptr(GRand) rand = g_rand_new_with_seed (17);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AlpGame) game = NULL;
-  g_autofree char *path = arriero_game_store_new_path ();
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+  ArrieroWindow *window = window_with_game (edition, rand);
+  AlpGame *game = arriero_window_get_game (window);
   ArrieroTurnPanel *panel;
   ArrieroBoardView *board;
   ArrieroQuestion *question;
   g_autoptr(JsonNode) value = NULL;
   guint n_unknown, n_events;
 
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  g_assert_no_error (error);
-  game = alp_game_new (edition, setup, &error);
-  g_assert_no_error (error);
-
-  gtk_window_present (GTK_WINDOW (window));
-  arriero_window_set_game (window, game, path);
-  settle ();
   panel = get_panel (window);
   board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
 

@@ -19,7 +19,7 @@
 
 #include "alp-record.h"
 #include "alp-setup.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-game-store.h"
@@ -109,17 +109,6 @@ find_action_row (GtkWidget  *root,
     }
 
   return NULL;
-}
-
-static AlpEdition *
-load_edition (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions", name, NULL);
-  g_autoptr(GError) error = NULL;
-  AlpEdition *edition = alp_edition_new_from_file (path, &error);
-
-  g_assert_no_error (error);
-  return edition;
 }
 
 /* A game of 4 players, each named at the limit, saved where the start

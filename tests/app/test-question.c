@@ -19,7 +19,7 @@
 
 #include "alp-error.h"
 #include "alp-record.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-board-view.h"
 #include "arriero-edition-store.h"
 #include "arriero-game-store.h"
@@ -29,7 +29,7 @@
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
 
-#include "question-test-util.h"
+#include "arriero-test-question.h"
 
 /* The new-game assistant: Next on every page, answering what it asks */
 static guint
@@ -351,29 +351,6 @@ load_unread_values (AlpEdition *reference)
   return g_steal_pointer (&edition);
 }
 
-/* A 3-player game on @edition in a new window */
-static ArrieroWindow *
-window_with_game (AlpEdition *edition,
-                  guint       seed)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr(AlpSetup) setup = alp_setup_new (3);
-  g_autoptr(AlpGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = arriero_game_store_new_path ();
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
-
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  g_assert_no_error (error);
-  game = alp_game_new (edition, setup, &error);
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  arriero_window_set_game (window, game, path);
-  settle ();
-
-  return window;
-}
-
 /* Whether the board draws a text with @needle within a few frames */
 static gboolean
 board_shows (ArrieroBoardView *board,
@@ -478,7 +455,8 @@ test_market_bonus_at_first_token (void)
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autoptr(AlpEdition) edition = load_unread_values (reference);
   g_autoptr(GRand) rand = g_rand_new_with_seed (11);
-  ArrieroWindow *window = window_with_game (edition, 3);
+  g_autoptr(GRand) setup_rand = g_rand_new_with_seed (3);
+  ArrieroWindow *window = window_with_game (edition, setup_rand);
   AlpGame *game = arriero_window_get_game (window);
   ArrieroBoardView *board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window),
                                                                     ARRIERO_TYPE_BOARD_VIEW));
@@ -535,7 +513,8 @@ test_end_spot_on_arrival (void)
 {
   g_autoptr(AlpEdition) full = load_reference ();
   g_autoptr(AlpEdition) reference = load_unread_values (full);
-  ArrieroWindow *window = window_with_game (reference, 5);
+  g_autoptr(GRand) setup_rand = g_rand_new_with_seed (5);
+  ArrieroWindow *window = window_with_game (reference, setup_rand);
   AlpGame *game = arriero_window_get_game (window);
   guint end = alp_game_get_n_spaces (game) - 1;
   guint mule = alp_game_get_current (game);

@@ -19,7 +19,7 @@
 
 #include "alp-record.h"
 #include "alp-score.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-score-page.h"
 
 static char *home_dir;

@@ -14,7 +14,7 @@
 
 #include "alp-error.h"
 #include "alp-record.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-edition-store.h"
 #include "arriero-question.h"
 #include "arriero-segment-preview.h"
@@ -22,7 +22,7 @@
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
 
-#include "question-test-util.h"
+#include "arriero-test-question.h"
 
 static ArrieroSetupAssistant *
 find_assistant (void)

@@ -15,8 +15,8 @@
 
 #include "config.h"
 
-#include "app-test-util.h"
-#include "question-test-util.h"
+#include "arriero-test-app.h"
+#include "arriero-test-question.h"
 
 /* Waits of every length around the animations', none most often */
 static void

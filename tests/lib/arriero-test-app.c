@@ -1,0 +1,227 @@
+/* arriero-test-app.c: shared pieces of the GTK tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "arriero-test-app.h"
+
+#include <locale.h>
+
+#include "alp-setup.h"
+
+/* Saved games go to a folder of the test's own */
+void
+app_test_isolate_data (void)
+{
+  if (g_getenv ("ARRIERO_TEST_DATA") == NULL)
+    {
+      char *dir = g_dir_make_tmp ("arriero-test-XXXXXX", NULL);
+
+      g_setenv ("ARRIERO_TEST_DATA", dir, TRUE);
+      g_setenv ("XDG_DATA_HOME", dir, TRUE);
+      g_free (dir);
+    }
+
+}
+
+void
+spin (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Lets the widgets lay out and draw, as a frame would */
+void
+settle (void)
+{
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+GtkWidget *
+find_child_of_type (GtkWidget *root,
+                    GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_child_of_type (child, type)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* A window on the start page, shown and laid out */
+ArrieroWindow *
+new_window (void)
+{
+  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  return window;
+}
+
+void
+close_window (ArrieroWindow *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+}
+
+void
+empty_games_folder (void)
+{
+  g_autofree char *dir_path = arriero_game_store_get_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+
+}
+
+GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        return child;
+      if ((found = find_named (child, name)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+ArrieroTurnPanel *
+get_panel (ArrieroWindow *window)
+{
+  return ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
+}
+
+ArrieroWindow *
+window_with_game (AlpEdition *edition,
+                  GRand      *rand)
+{
+  g_autoptr(AlpSetup) setup = alp_setup_new (3);
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = arriero_game_store_new_path ();
+  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+
+  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
+  g_assert_no_error (error);
+  game = alp_game_new (edition, setup, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  arriero_window_set_game (window, game, path);
+  settle ();
+
+  return window;
+}
+
+/* The system's data folders: the icons, the MIME database and the image
+ * loaders GTK needs are there, so a test keeps them */
+static char *system_data_dirs;
+
+void
+app_test_init_isolated (int    *argc,
+                        char ***argv)
+{
+  system_data_dirs = g_strdup (g_getenv ("XDG_DATA_DIRS"));
+  if (system_data_dirs == NULL)
+    system_data_dirs = g_strdup ("/usr/local/share/:/usr/share/");
+  /* what gtk_test_init() does, but it passes no options to g_test_init() */
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "");
+  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+}
+
+static gboolean
+is_toplevel (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (toplevel == window)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Closes @window as its close button does (destroying it if it stays),
+ * and asserts that it, and the game it showed, are finalized */
+static void
+close_and_finalize (ArrieroWindow *window)
+{
+  AlpGame *shown = arriero_window_get_game (window);
+
+  if (shown != NULL)
+    g_object_ref (shown);
+  if (is_toplevel (GTK_WINDOW (window)))
+    close_window (window);
+  if (is_toplevel (GTK_WINDOW (window)))
+    gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  g_assert_finalize_object (window);
+  if (shown != NULL)
+    g_assert_finalize_object (shown);
+}
+
+void
+app_fixture_set_up (AppFixture   *fixture,
+                    gconstpointer data)
+{
+  g_autofree char *own = g_build_filename (g_get_user_data_dir (), "arriero", NULL);
+
+  /* a data folder of the test's own: no game, no copy described yet */
+  g_assert_false (g_file_test (own, G_FILE_TEST_EXISTS));
+  /* GLib isolates the system's folders too; its cache of them was just
+   * cleared, so they are read again from here */
+  g_setenv ("XDG_DATA_DIRS", system_data_dirs, TRUE);
+  fixture->window = g_object_ref (new_window ());
+  fixture->game = NULL;
+}
+
+void
+app_fixture_tear_down (AppFixture   *fixture,
+                       gconstpointer data)
+{
+  close_and_finalize (g_steal_pointer (&fixture->window));
+  if (fixture->game != NULL)
+    g_assert_finalize_object (g_steal_pointer (&fixture->game));
+}
+
+void
+app_fixture_reopen (AppFixture *fixture)
+{
+  close_and_finalize (g_steal_pointer (&fixture->window));
+  fixture->window = g_object_ref (new_window ());
+}
