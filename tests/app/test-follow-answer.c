@@ -113,19 +113,22 @@ board_unknown (ArrieroBoardView *board,
 }
 
 static void
-test_follows_answer_mid_turn (void)
+test_follows_answer_mid_turn (AppFixture   *fixture,
+                              gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autoptr(AlpEdition) edition = load_without_icons ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (17);
-  ArrieroWindow *window = window_with_game (edition, rand);
-  AlpGame *game = arriero_window_get_game (window);
+  ArrieroWindow *window = fixture->window;
+  AlpGame *game;
   ArrieroTurnPanel *panel;
   ArrieroBoardView *board;
   ArrieroQuestion *question;
   g_autoptr(JsonNode) value = NULL;
   guint n_unknown, n_events;
 
+  start_new_game (window, edition, rand);
+  game = arriero_window_get_game (window);
   panel = get_panel (window);
   board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
 
@@ -172,18 +175,15 @@ test_follows_answer_mid_turn (void)
   g_assert_cmpuint (count_unknown (game), <, n_unknown);
   g_assert_false (shows_row (GTK_WIDGET (panel), "turn.describe"));
   g_assert_cmpuint (board_unknown (board, count_unknown (game)), ==, count_unknown (game));
-
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  APP_TEST_INIT (&argc, &argv);
+  APP_TEST_INIT_ISOLATED (&argc, &argv);
 
-  g_test_add_func ("/app/window/follows-answer-mid-turn", test_follows_answer_mid_turn);
+  APP_TEST_ADD ("/app/window/follows-answer-mid-turn", test_follows_answer_mid_turn);
 
   return g_test_run ();
 }

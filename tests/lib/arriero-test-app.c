@@ -120,23 +120,31 @@ get_panel (ArrieroWindow *window)
   return ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
 }
 
-ArrieroWindow *
-window_with_game (AlpEdition *edition,
-                  GRand      *rand)
+void
+start_new_game (ArrieroWindow *window,
+                AlpEdition    *edition,
+                GRand         *rand)
 {
   g_autoptr(AlpSetup) setup = alp_setup_new (3);
   g_autoptr(AlpGame) game = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = arriero_game_store_new_path ();
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
 
   g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
   g_assert_no_error (error);
   game = alp_game_new (edition, setup, &error);
   g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
   arriero_window_set_game (window, game, path);
   settle ();
+}
+
+ArrieroWindow *
+window_with_game (AlpEdition *edition,
+                  GRand      *rand)
+{
+  ArrieroWindow *window = new_window ();
+
+  start_new_game (window, edition, rand);
 
   return window;
 }

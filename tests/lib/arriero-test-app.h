@@ -98,8 +98,12 @@ GtkWidget *find_named (GtkWidget  *root,
 
 ArrieroTurnPanel *get_panel (ArrieroWindow *window);
 
-/* A 3-player game on @edition, its setup drawn from @rand, in a new
- * window, shown and laid out */
+/* A 3-player game on @edition, its setup drawn from @rand, in @window */
+void start_new_game (ArrieroWindow *window,
+                     AlpEdition    *edition,
+                     GRand         *rand);
+
+/* The same in a new window, shown and laid out */
 ArrieroWindow *window_with_game (AlpEdition *edition,
                                  GRand      *rand);
 
