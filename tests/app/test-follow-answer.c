@@ -181,7 +181,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  APP_TEST_INIT_ISOLATED (&argc, &argv);
+  APP_TEST_INIT (&argc, &argv);
 
   APP_TEST_ADD ("/app/window/follows-answer-mid-turn", test_follows_answer_mid_turn);
 

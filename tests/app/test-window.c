@@ -187,8 +187,7 @@ test_three_players (AppFixture   *fixture,
   /* Close, reopen, Continue */
   path = g_strdup (arriero_window_get_path (window));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  app_fixture_reopen (fixture);
-  window = fixture->window;
+  window = app_fixture_open_window (fixture);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
   settle ();
   game = arriero_window_get_game (window);
@@ -613,7 +612,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  APP_TEST_INIT_ISOLATED (&argc, &argv);
+  APP_TEST_INIT (&argc, &argv);
 
   APP_TEST_ADD ("/app/window/templates", test_templates);
   APP_TEST_ADD ("/app/window/shortcuts-show-keys", test_shortcuts_show_keys);

@@ -7,8 +7,6 @@
 
 #include "arriero-test-app.h"
 
-#include <locale.h>
-
 #include "alp-setup.h"
 
 /* Saved games go to a folder of the test's own */
@@ -149,23 +147,32 @@ window_with_game (AlpEdition *edition,
   return window;
 }
 
-/* The system's data folders: the icons, the MIME database and the image
- * loaders GTK needs are there, so a test keeps them */
-static char *system_data_dirs;
-
-void
-app_test_init_isolated (int    *argc,
-                        char ***argv)
+/* Removes @path, a file or a folder with all it holds */
+static void
+remove_tree (const char *path)
 {
-  system_data_dirs = g_strdup (g_getenv ("XDG_DATA_DIRS"));
-  if (system_data_dirs == NULL)
-    system_data_dirs = g_strdup ("/usr/local/share/:/usr/share/");
-  /* what gtk_test_init() does, but it passes no options to g_test_init() */
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "");
-  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_init ();
-  adw_init ();
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+      g_assert_cmpint (g_rmdir (path), ==, 0);
+    }
+  else if (g_file_test (path, G_FILE_TEST_EXISTS) || g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
+/* Arriero's data folder: the games, the described copy */
+static char *
+data_folder (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "arriero", NULL);
 }
 
 static gboolean
@@ -184,6 +191,19 @@ is_toplevel (GtkWindow *window)
   return FALSE;
 }
 
+/* Waits until only the test holds @object (an animation or an idle of
+ * GTK's may hold a widget a little after its window closed), then
+ * asserts that dropping that last reference finalizes it */
+static void
+finalize_soon (gpointer object)
+{
+  gint64 until = g_get_monotonic_time () + 3 * G_TIME_SPAN_SECOND;
+
+  while (G_OBJECT (object)->ref_count > 1 && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_finalize_object (object);
+}
+
 /* Closes @window as its close button does (destroying it if it stays),
  * and asserts that it, and the game it showed, are finalized */
 static void
@@ -198,38 +218,64 @@ close_and_finalize (ArrieroWindow *window)
   if (is_toplevel (GTK_WINDOW (window)))
     gtk_window_destroy (GTK_WINDOW (window));
   settle ();
-  g_assert_finalize_object (window);
+  finalize_soon (window);
   if (shown != NULL)
-    g_assert_finalize_object (shown);
+    finalize_soon (shown);
+}
+
+/* The fixture's data folder: the test's own, and empty (no game, no copy
+ * described yet), under the program's temporary data folder
+ * (app_test_isolate_data()) */
+static void
+set_up_data (AppFixture *fixture)
+{
+  g_autofree char *own = data_folder ();
+
+  g_assert_nonnull (g_getenv ("ARRIERO_TEST_DATA"));
+  g_assert_true (g_str_has_prefix (own, g_getenv ("ARRIERO_TEST_DATA")));
+  g_assert_false (g_file_test (own, G_FILE_TEST_EXISTS));
+  fixture->window = NULL;
+  fixture->game = NULL;
 }
 
 void
 app_fixture_set_up (AppFixture   *fixture,
                     gconstpointer data)
 {
-  g_autofree char *own = g_build_filename (g_get_user_data_dir (), "arriero", NULL);
+  set_up_data (fixture);
+  app_fixture_open_window (fixture);
+}
 
-  /* a data folder of the test's own: no game, no copy described yet */
-  g_assert_false (g_file_test (own, G_FILE_TEST_EXISTS));
-  /* GLib isolates the system's folders too; its cache of them was just
-   * cleared, so they are read again from here */
-  g_setenv ("XDG_DATA_DIRS", system_data_dirs, TRUE);
-  fixture->window = g_object_ref (new_window ());
-  fixture->game = NULL;
+void
+app_fixture_set_up_no_window (AppFixture   *fixture,
+                              gconstpointer data)
+{
+  set_up_data (fixture);
 }
 
 void
 app_fixture_tear_down (AppFixture   *fixture,
                        gconstpointer data)
 {
-  close_and_finalize (g_steal_pointer (&fixture->window));
+  if (fixture->window != NULL)
+    close_and_finalize (g_steal_pointer (&fixture->window));
   if (fixture->game != NULL)
-    g_assert_finalize_object (g_steal_pointer (&fixture->game));
+    finalize_soon (g_steal_pointer (&fixture->game));
+
+  /* the next test starts from nothing */
+  {
+    g_autofree char *own = data_folder ();
+
+    remove_tree (own);
+  }
 }
 
-void
-app_fixture_reopen (AppFixture *fixture)
+ArrieroWindow *
+app_fixture_open_window (AppFixture *fixture)
 {
-  close_and_finalize (g_steal_pointer (&fixture->window));
+  if (fixture->window != NULL)
+    close_and_finalize (g_steal_pointer (&fixture->window));
   fixture->window = g_object_ref (new_window ());
+
+  return fixture->window;
 }

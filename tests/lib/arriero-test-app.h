@@ -21,43 +21,33 @@ G_BEGIN_DECLS
 
 /* gtk_test_init() aborts without a display: say so in TAP instead.  CI
  * always runs these tests under Xvfb. */
-#define APP_TEST_INIT(argc, argv)                                              \
+#define APP_TEST_NEED_DISPLAY()                                                \
   G_STMT_START {                                                               \
     if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)  \
       {                                                                        \
         g_print ("1..0 # SKIP no display\n");                                  \
         return 0;                                                              \
       }                                                                        \
+  } G_STMT_END
+
+#define APP_TEST_INIT(argc, argv)                                              \
+  G_STMT_START {                                                               \
+    APP_TEST_NEED_DISPLAY ();                                                  \
     app_test_isolate_data ();                                                  \
     gtk_test_init (argc, argv, NULL);                                          \
     adw_init ();                                                               \
   } G_STMT_END
 
-/* As APP_TEST_INIT, for tests added with APP_TEST_ADD: every test case
- * gets XDG folders (so a data folder, a games folder, an edition store)
- * of its own under a temporary folder that GLib removes after it
- * (G_TEST_OPTION_ISOLATE_DIRS) */
-#define APP_TEST_INIT_ISOLATED(argc, argv)                                     \
-  G_STMT_START {                                                               \
-    if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)  \
-      {                                                                        \
-        g_print ("1..0 # SKIP no display\n");                                  \
-        return 0;                                                              \
-      }                                                                        \
-    app_test_init_isolated (argc, argv);                                       \
-  } G_STMT_END
-
 /* Saved games go to a folder of the test's own */
 void app_test_isolate_data (void);
 
-void app_test_init_isolated (int    *argc,
-                             char ***argv);
-
-/* What a test of the app starts from: a window of its own on the start
- * page, shown and laid out, in a data folder of its own.  At teardown the
- * window is closed (destroyed if it stays) and must be finalized, and so must the game it
- * showed last and @game (a game the test made or holds): a leaked
- * window or game fails the test. */
+/* What a test of the app starts from (added with APP_TEST_ADD): a window
+ * of its own on the start page, shown and laid out, in a data folder of
+ * its own (empty at the start, removed at teardown, under the program's
+ * temporary XDG_DATA_HOME).  At teardown
+ * the window is closed (destroyed if it stays) and must be finalized, and
+ * so must the game it showed last and @game (a game the test made or
+ * holds): a leaked window or game fails the test. */
 typedef struct
 {
   ArrieroWindow *window;
@@ -67,15 +57,25 @@ typedef struct
 void app_fixture_set_up (AppFixture   *fixture,
                          gconstpointer data);
 
+/* The same without the window: the test opens it with
+ * app_fixture_open_window() once its data folder holds what it needs
+ * (the start page lists the games when the window opens) */
+void app_fixture_set_up_no_window (AppFixture   *fixture,
+                                   gconstpointer data);
+
 void app_fixture_tear_down (AppFixture   *fixture,
                             gconstpointer data);
 
-/* Closes the fixture's window, which must be finalized with its game as
- * at teardown, and opens a new one on the start page */
-void app_fixture_reopen (AppFixture *fixture);
+/* Opens the fixture's window on the start page; one open before is closed
+ * first (if the test has not) and must be finalized with its game, as at
+ * teardown */
+ArrieroWindow *app_fixture_open_window (AppFixture *fixture);
 
 #define APP_TEST_ADD(path, func) \
   g_test_add ((path), AppFixture, NULL, app_fixture_set_up, (func), app_fixture_tear_down)
+
+#define APP_TEST_ADD_NO_WINDOW(path, func) \
+  g_test_add ((path), AppFixture, NULL, app_fixture_set_up_no_window, (func), app_fixture_tear_down)
 
 void spin (guint ms);
 
