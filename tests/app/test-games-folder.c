@@ -127,14 +127,8 @@ start_game (ArrieroWindow *window,
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr(AlpEdition) edition = alp_edition_new_builtin ("example", NULL);
-  g_autoptr(AlpSetup) setup = alp_setup_new (3);
-  g_autoptr(AlpGame) game = NULL;
-  g_autofree char *path = arriero_game_store_new_path ();
 
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, NULL));
-  game = alp_game_new (edition, setup, NULL);
-  arriero_window_set_game (window, game, path);
-  settle ();
+  start_new_game (window, edition, rand);
 
   return arriero_window_get_game (window);
 }
