@@ -136,17 +136,6 @@ start_new_game (ArrieroWindow *window,
   settle ();
 }
 
-ArrieroWindow *
-window_with_game (AlpEdition *edition,
-                  GRand      *rand)
-{
-  ArrieroWindow *window = new_window ();
-
-  start_new_game (window, edition, rand);
-
-  return window;
-}
-
 /* Removes @path, a file or a folder with all it holds */
 static void
 remove_tree (const char *path)
@@ -278,4 +267,16 @@ app_fixture_open_window (AppFixture *fixture)
   fixture->window = g_object_ref (new_window ());
 
   return fixture->window;
+}
+
+ArrieroWindow *
+app_fixture_open_game (AppFixture *fixture,
+                       AlpEdition *edition,
+                       GRand      *rand)
+{
+  ArrieroWindow *window = app_fixture_open_window (fixture);
+
+  start_new_game (window, edition, rand);
+
+  return window;
 }

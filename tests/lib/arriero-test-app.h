@@ -71,6 +71,12 @@ void app_fixture_tear_down (AppFixture   *fixture,
  * teardown */
 ArrieroWindow *app_fixture_open_window (AppFixture *fixture);
 
+/* The same, with a 3-player game on @edition started in it
+ * (start_new_game()) */
+ArrieroWindow *app_fixture_open_game (AppFixture *fixture,
+                                      AlpEdition *edition,
+                                      GRand      *rand);
+
 #define APP_TEST_ADD(path, func) \
   g_test_add ((path), AppFixture, NULL, app_fixture_set_up, (func), app_fixture_tear_down)
 
@@ -102,9 +108,5 @@ ArrieroTurnPanel *get_panel (ArrieroWindow *window);
 void start_new_game (ArrieroWindow *window,
                      AlpEdition    *edition,
                      GRand         *rand);
-
-/* The same in a new window, shown and laid out */
-ArrieroWindow *window_with_game (AlpEdition *edition,
-                                 GRand      *rand);
 
 G_END_DECLS
