@@ -193,13 +193,21 @@ finalize_soon (gpointer object)
   g_assert_finalize_object (object);
 }
 
-/* Closes @window as its close button does (destroying it if it stays),
- * and asserts that it, and the game it showed, are finalized */
+/* Closes the fixture's window as its close button does (destroying it if
+ * it stays) if the test has not, and asserts that it, and the game it
+ * showed, are finalized */
 static void
-close_and_finalize (ArrieroWindow *window)
+close_and_finalize (AppFixture *fixture)
 {
-  AlpGame *shown = arriero_window_get_game (window);
+  ArrieroWindow *window = g_weak_ref_get (&fixture->window_ref);
+  AlpGame *shown;
 
+  fixture->window = NULL;
+  g_weak_ref_set (&fixture->window_ref, NULL);
+  if (window == NULL)
+    return;  /* closed by the test, and gone */
+
+  shown = arriero_window_get_game (window);
   if (shown != NULL)
     g_object_ref (shown);
   if (is_toplevel (GTK_WINDOW (window)))
@@ -225,6 +233,7 @@ set_up_data (AppFixture *fixture)
   g_assert_false (g_file_test (own, G_FILE_TEST_EXISTS));
   fixture->window = NULL;
   fixture->game = NULL;
+  g_weak_ref_init (&fixture->window_ref, NULL);
 }
 
 void
@@ -246,8 +255,8 @@ void
 app_fixture_tear_down (AppFixture   *fixture,
                        gconstpointer data)
 {
-  if (fixture->window != NULL)
-    close_and_finalize (g_steal_pointer (&fixture->window));
+  close_and_finalize (fixture);
+  g_weak_ref_clear (&fixture->window_ref);
   if (fixture->game != NULL)
     finalize_soon (g_steal_pointer (&fixture->game));
 
@@ -262,9 +271,9 @@ app_fixture_tear_down (AppFixture   *fixture,
 ArrieroWindow *
 app_fixture_open_window (AppFixture *fixture)
 {
-  if (fixture->window != NULL)
-    close_and_finalize (g_steal_pointer (&fixture->window));
-  fixture->window = g_object_ref (new_window ());
+  close_and_finalize (fixture);
+  fixture->window = new_window ();
+  g_weak_ref_set (&fixture->window_ref, fixture->window);
 
   return fixture->window;
 }

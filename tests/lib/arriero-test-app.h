@@ -52,6 +52,11 @@ typedef struct
 {
   ArrieroWindow *window;
   AlpGame       *game;
+
+  /*< private >*/
+  GWeakRef       window_ref;  /* the fixture holds no reference while the
+                                 test runs: what lives as long as the
+                                 window lives as in the app */
 } AppFixture;
 
 void app_fixture_set_up (AppFixture   *fixture,
