@@ -136,8 +136,7 @@ start_new_game (ArrieroWindow *window,
   settle ();
 }
 
-/* Removes @path, a file or a folder with all it holds */
-static void
+void
 remove_tree (const char *path)
 {
   if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))

@@ -103,6 +103,9 @@ void close_window (ArrieroWindow *window);
 
 void empty_games_folder (void);
 
+/* Removes @path, a file or a folder with all it holds */
+void remove_tree (const char *path);
+
 /* The first widget below @root whose name (gtk_widget_get_name()) is @name */
 GtkWidget *find_named (GtkWidget  *root,
                        const char *name);
