@@ -22,18 +22,6 @@
 #include "alp-record.h"
 #include "arriero-test-engine.h"
 
-static JsonNode *
-parse (const char *json)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *node = json_from_string (json, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (node);
-
-  return node;
-}
-
 static AlpEdition *
 with_value (AlpEdition *edition,
             const char *path,
@@ -210,10 +198,10 @@ test_paths_made (void)
   g_autoptr(AlpEdition) edition = load_edition ("data/editions/alpujarras.json");
   g_autoptr(JsonNode) card = alp_edition_get_value (print, "delivery_cards.cards[7]");
   g_autoptr(JsonNode) goal_card = alp_edition_get_value (print, "goal_cards[2]");
-  g_autoptr(JsonNode) dirhams = parse ("[\"dirham\", \"dirham\"]");
+  g_autoptr(JsonNode) dirhams = parse_json ("[\"dirham\", \"dirham\"]");
   g_autoptr(JsonNode) side = alp_edition_get_value (print, "segments[1].sides.two_three_player");
-  g_autoptr(JsonNode) icons = parse ("[\"noria\", \"irrigate\"]");
-  g_autoptr(JsonNode) four = parse ("4");
+  g_autoptr(JsonNode) icons = parse_json ("[\"noria\", \"irrigate\"]");
+  g_autoptr(JsonNode) four = parse_json ("4");
   g_autoptr(AlpEdition) a = NULL;
   g_autoptr(AlpEdition) b = NULL;
   g_autoptr(AlpEdition) c = NULL;
@@ -412,7 +400,7 @@ test_bad_value (gconstpointer user_data)
   g_autoptr(AlpEdition) edition = load_edition ("complete-23p.json");
   g_autofree char *before = alp_edition_to_data (edition, NULL);
   g_autofree char *after = NULL;
-  g_autoptr(JsonNode) value = bad->value != NULL ? parse (bad->value) : NULL;
+  g_autoptr(JsonNode) value = bad->value != NULL ? parse_json (bad->value) : NULL;
   g_autoptr(GError) error = NULL;
   AlpEdition *result;
 
@@ -672,7 +660,7 @@ test_set_edition_refused (void)
   g_autoptr(AlpSetup) setup = random_setup (print, 3, rand);
   g_autoptr(AlpGame) game = new_game (print, setup);
   g_autoptr(AlpEdition) corrected = NULL;
-  g_autoptr(JsonNode) front = parse ("[\"lemon\", \"lemon\", \"lemon\", \"lemon\", \"lemon\","
+  g_autoptr(JsonNode) front = parse_json ("[\"lemon\", \"lemon\", \"lemon\", \"lemon\", \"lemon\","
                                      " \"lemon\", \"lemon\", \"lemon\", \"lemon\", \"lemon\"]");
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) notified = g_ptr_array_new_with_free_func (g_free);
@@ -728,7 +716,7 @@ test_set_edition_correction (void)
   g_autoptr(AlpGame) game = new_game (print, setup);
   g_autoptr(AlpEdition) more_dirhams = NULL;
   g_autoptr(AlpEdition) card_value = NULL;
-  g_autoptr(JsonNode) start = parse ("{\"dirhams\": 7}");
+  g_autoptr(JsonNode) start = parse_json ("{\"dirhams\": 7}");
   g_autoptr(JsonNode) old_start = alp_edition_get_value (print, "start.dirhams");
   g_autoptr(JsonNode) value = NULL;
   g_autoptr(GError) error = NULL;
@@ -769,7 +757,7 @@ test_set_edition_correction (void)
 
   /* The card taken is worth 42: its market event says so now */
   path = g_strdup_printf ("delivery_cards.cards[%u].value", action.card);
-  value = parse ("42");
+  value = parse_json ("42");
   card_value = with_value (more_dirhams, path, value);
   g_assert_true (alp_game_set_edition (game, card_value, &error));
   g_assert_no_error (error);

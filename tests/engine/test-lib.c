@@ -1,7 +1,7 @@
 /* test-lib.c: the engine side of the test library does what the tests
  * rely on
  *
- * load_edition() finds both kinds of name, random_setup() follows its
+ * load_edition() finds both kinds of name, parse_json() parses, random_setup() follows its
  * GRand, assert_same_state() fails on games that differ, and
  * compare_names() and items_changed_cb() record what they are given.
  *
@@ -66,6 +66,15 @@ test_different_state (void)
 }
 
 static void
+test_parse_json (void)
+{
+  g_autoptr(JsonNode) node = parse_json ("{\"a\": [1, 2]}");
+
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (node), "a")), ==, 2);
+}
+
+static void
 test_compare_names (void)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
@@ -106,6 +115,7 @@ main (int   argc,
   g_test_add_func ("/engine/test-lib/same-state", test_same_state);
   g_test_add_func ("/engine/test-lib/different-state", test_different_state);
   g_test_add_func ("/engine/test-lib/different-state/subprocess", test_different_state_child);
+  g_test_add_func ("/engine/test-lib/parse-json", test_parse_json);
   g_test_add_func ("/engine/test-lib/compare-names", test_compare_names);
   g_test_add_func ("/engine/test-lib/items-changed", test_items_changed);
 

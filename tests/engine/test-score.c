@@ -12,6 +12,7 @@
 #include "alp-game-private.h"
 #include "alp-playout.h"
 #include "alp-score.h"
+#include "arriero-test-engine.h"
 
 static AlpHoldings
 holdings (const char *name,
@@ -201,16 +202,6 @@ test_settle_too_many_norias (void)
   g_assert_cmpstr (alp_rule_error_get_rule (error), ==, "N2");
 }
 
-static JsonNode *
-parse (const char *text)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-
-  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
-
-  return json_node_copy (json_parser_get_root (parser));
-}
-
 static const struct
 {
   const char *json;
@@ -239,7 +230,7 @@ test_holdings_format (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (holdings_cases); i++)
     {
-      g_autoptr(JsonNode) node = parse (holdings_cases[i].json);
+      g_autoptr(JsonNode) node = parse_json (holdings_cases[i].json);
       g_autoptr(GError) error = NULL;
       guint n = 0;
       AlpHoldings *h = alp_holdings_new_from_node (node, &n, &error);

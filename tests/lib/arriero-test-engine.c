@@ -26,6 +26,18 @@ load_edition (const char *name)
   return edition;
 }
 
+JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = json_from_string (text, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (node);
+
+  return node;
+}
+
 AlpSetup *
 random_setup (AlpEdition *edition,
               guint       n_players,

@@ -20,6 +20,9 @@ G_BEGIN_DECLS
  * starts with "data/", a file of the source tree's data/ folder */
 AlpEdition *load_edition (const char *name);
 
+/* @text parsed as JSON, which it must be */
+JsonNode *parse_json (const char *text);
+
 /* A setup of @n_players with everything drawn from @rand */
 AlpSetup *random_setup (AlpEdition *edition,
                         guint       n_players,
