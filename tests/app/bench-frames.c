@@ -31,7 +31,7 @@
 
 #include "alp-playout.h"
 #include "alp-record.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-game-store.h"
 #include "arriero-window.h"
 

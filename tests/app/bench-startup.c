@@ -17,7 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-application.h"
 #include "arriero-settings.h"
 

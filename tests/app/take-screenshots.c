@@ -9,7 +9,7 @@
 #include "config.h"
 
 #include "alp-playout.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-setup-assistant.h"

@@ -19,7 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "alp-setup.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-question.h"
@@ -84,13 +84,12 @@ find_toplevel (GType type)
 }
 
 static ArrieroEditionWindow *
-open_editor (ArrieroWindow **window_out)
+open_editor (AppFixture     *fixture,
+             ArrieroWindow **window_out)
 {
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+  ArrieroWindow *window = app_fixture_open_window (fixture);
   ArrieroEditionWindow *editor;
 
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
   /* from the main menu: "Your Copy’s Edition" */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-edition", NULL);
   settle ();
@@ -112,7 +111,8 @@ close_all (ArrieroWindow *window)
 
 /* (a) a broken file: its path in words, and nothing changed */
 static void
-test_import_broken (void)
+test_import_broken (AppFixture   *fixture,
+                    gconstpointer data)
 {
   g_autofree char *broken = data_path ("hostile", "editions/unknown-icon.json");
   g_autofree char *before = NULL;
@@ -123,7 +123,7 @@ test_import_broken (void)
   const char *shown;
 
   reset_store ();
-  editor = open_editor (&window);
+  editor = open_editor (fixture, &window);
   g_assert_null (arriero_edition_window_get_error (editor));
 
   g_assert_false (arriero_edition_window_import_file (editor, broken, &error));
@@ -161,7 +161,8 @@ test_import_broken (void)
 
 /* (b) a valid file: asked, replaced, and a game starts on it at once */
 static void
-test_import_and_play (void)
+test_import_and_play (AppFixture   *fixture,
+                      gconstpointer data)
 {
   g_autofree char *valid = data_path ("editions", "complete-23p.json");
   g_autoptr(GError) error = NULL;
@@ -177,7 +178,7 @@ test_import_and_play (void)
   g_assert_no_error (error);
   expected = edition_data (reference);
   reset_store ();
-  editor = open_editor (&window);
+  editor = open_editor (fixture, &window);
 
   /* Cancel first: nothing changes */
   g_assert_true (arriero_edition_window_import_file (editor, valid, &error));
@@ -265,13 +266,12 @@ test_import_and_play (void)
   g_test_message ("%u events", alp_game_get_n_events (game));
   g_assert_cmpuint (alp_game_get_n_events (game), >=, 4);
 
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 /* (c) an exported file loads and equals the user's edition */
 static void
-test_export (void)
+test_export (AppFixture   *fixture,
+             gconstpointer data)
 {
   g_autofree char *valid = data_path ("editions", "complete-4p.json");
   g_autoptr(GError) error = NULL;
@@ -288,7 +288,7 @@ test_export (void)
   reset_store ();
   g_assert_true (arriero_edition_store_save (reference, &error));
   g_assert_no_error (error);
-  editor = open_editor (&window);
+  editor = open_editor (fixture, &window);
 
   g_assert_true (arriero_edition_window_export_file (editor, target, &error));
   g_assert_no_error (error);
@@ -301,24 +301,6 @@ test_export (void)
   g_unlink (target);
   g_rmdir (dir);
   close_all (window);
-}
-
-static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
-        return child;
-      if ((found = find_named (child, name)) != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 /* (d) the builtin edition lists what it lacks; one item corrected */
@@ -343,7 +325,8 @@ save_bonuses (ArrieroQuestion *question,
 }
 
 static void
-test_edit_item (void)
+test_edit_item (AppFixture   *fixture,
+                gconstpointer data)
 {
   static const gint bonuses[] = { 3, 2, 1, 1, 0 };
   static const gint corrected[] = { 4, 2, 1, 1, 0 };
@@ -357,7 +340,7 @@ test_edit_item (void)
   JsonArray *array;
 
   reset_store ();
-  editor = open_editor (&window);
+  editor = open_editor (fixture, &window);
 
   row = arriero_edition_window_find_row (editor, "market_card.bonuses");
   g_assert_true (ADW_IS_ACTION_ROW (row));
@@ -483,7 +466,8 @@ open_canal_form (ArrieroEditionWindow *editor)
 
 /* (e) the canal map: described through its form, then a refused answer */
 static void
-test_edit_canal (void)
+test_edit_canal (AppFixture   *fixture,
+                 gconstpointer data)
 {
   static const char *expected_json =
     "{\"channels\":["
@@ -501,7 +485,7 @@ test_edit_canal (void)
 
   g_assert_no_error (error);
   reset_store ();
-  editor = open_editor (&window);
+  editor = open_editor (fixture, &window);
 
   /* the builtin edition has no canal map: the form starts with none */
   question = open_canal_form (editor);
@@ -582,7 +566,8 @@ find_action_button (GtkWidget  *root,
 /* (f) the user's own file is broken: the window says why, in words, and
  * offers nothing that needs the edition until an import replaces it */
 static void
-test_broken_copy (void)
+test_broken_copy (AppFixture   *fixture,
+                  gconstpointer data)
 {
   g_autofree char *store = arriero_edition_store_get_path ();
   g_autofree char *valid = data_path ("editions", "complete-4p.json");
@@ -599,9 +584,7 @@ test_broken_copy (void)
   g_assert_true (g_file_set_contents (store, "{\"format\": \"arriero-edition\", \"vers", -1, NULL));
 
   /* a new game on the copy cannot start: the edition window says why */
-  window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  window = app_fixture_open_window (fixture);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
   settle ();
   g_assert_null (find_toplevel (ARRIERO_TYPE_SETUP_ASSISTANT));
@@ -665,7 +648,8 @@ int_value (AlpEdition *edition,
 /* (g) a game started on edition A; the file is corrected to A' since;
  * an answer in the old game goes into A', and the correction stays */
 static void
-test_old_game_answer (void)
+test_old_game_answer (AppFixture   *fixture,
+                      gconstpointer data)
 {
   static const gint bonuses[] = { 3, 2, 1, 1, 0 };
   g_autofree char *complete = data_path ("editions", "complete-23p.json");
@@ -707,9 +691,7 @@ test_old_game_answer (void)
   g_assert_no_error (error);
   game = alp_game_new (old, setup, &error);
   g_assert_no_error (error);
-  window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  window = app_fixture_open_window (fixture);
   arriero_session_set_game (arriero_window_get_session (window), game, game_path);
   settle ();
 
@@ -757,8 +739,6 @@ test_old_game_answer (void)
   for (guint i = 0; i < 5; i++)
     g_assert_cmpint (json_array_get_int_element (json_node_get_array (value), i), ==, bonuses[i]);
 
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 int
@@ -767,13 +747,13 @@ main (int   argc,
 {
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/edition-window/import-broken", test_import_broken);
-  g_test_add_func ("/app/edition-window/import-and-play", test_import_and_play);
-  g_test_add_func ("/app/edition-window/export", test_export);
-  g_test_add_func ("/app/edition-window/edit-item", test_edit_item);
-  g_test_add_func ("/app/edition-window/edit-canal", test_edit_canal);
-  g_test_add_func ("/app/edition-window/broken-copy", test_broken_copy);
-  g_test_add_func ("/app/edition-window/old-game-keeps-correction", test_old_game_answer);
+  APP_TEST_ADD_NO_WINDOW ("/app/edition-window/import-broken", test_import_broken);
+  APP_TEST_ADD_NO_WINDOW ("/app/edition-window/import-and-play", test_import_and_play);
+  APP_TEST_ADD_NO_WINDOW ("/app/edition-window/export", test_export);
+  APP_TEST_ADD_NO_WINDOW ("/app/edition-window/edit-item", test_edit_item);
+  APP_TEST_ADD_NO_WINDOW ("/app/edition-window/edit-canal", test_edit_canal);
+  APP_TEST_ADD_NO_WINDOW ("/app/edition-window/broken-copy", test_broken_copy);
+  APP_TEST_ADD_NO_WINDOW ("/app/edition-window/old-game-keeps-correction", test_old_game_answer);
 
   return g_test_run ();
 }

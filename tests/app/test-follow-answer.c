@@ -11,10 +11,10 @@
 
 #include "config.h"
 
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-board-view.h"
 #include "arriero-game-store.h"
-#include "question-test-util.h"
+#include "arriero-test-question.h"
 
 /* A shown row of the turn panel that activates @action */
 static gboolean
@@ -74,30 +74,22 @@ board_unknown (ArrieroBoardView *board,
 }
 
 static void
-test_follows_answer_mid_turn (void)
+test_follows_answer_mid_turn (AppFixture   *fixture,
+                              gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autoptr(AlpEdition) edition = load_without_icons ();
-  g_autoptr(AlpSetup) setup = alp_setup_new (3);
   g_autoptr(GRand) rand = g_rand_new_with_seed (17);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AlpGame) game = NULL;
-  g_autofree char *path = arriero_game_store_new_path ();
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+  ArrieroWindow *window = fixture->window;
+  AlpGame *game;
   ArrieroTurnPanel *panel;
   ArrieroBoardView *board;
   ArrieroQuestion *question;
   g_autoptr(JsonNode) value = NULL;
   guint n_unknown, n_events;
 
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  g_assert_no_error (error);
-  game = alp_game_new (edition, setup, &error);
-  g_assert_no_error (error);
-
-  gtk_window_present (GTK_WINDOW (window));
-  arriero_session_set_game (arriero_window_get_session (window), game, path);
-  settle ();
+  start_new_game (window, edition, rand);
+  game = arriero_window_get_game (window);
   panel = get_panel (window);
   board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
 
@@ -144,9 +136,6 @@ test_follows_answer_mid_turn (void)
   g_assert_cmpuint (count_unknown (game), <, n_unknown);
   g_assert_false (shows_row (GTK_WIDGET (panel), "turn.describe"));
   g_assert_cmpuint (board_unknown (board, count_unknown (game)), ==, count_unknown (game));
-
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 int
@@ -155,7 +144,7 @@ main (int   argc,
 {
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/window/follows-answer-mid-turn", test_follows_answer_mid_turn);
+  APP_TEST_ADD ("/app/window/follows-answer-mid-turn", test_follows_answer_mid_turn);
 
   return g_test_run ();
 }

@@ -11,7 +11,7 @@
 
 #include "config.h"
 
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-bonuses-form.h"
 #include "arriero-canal-form.h"
 #include "arriero-card-form.h"

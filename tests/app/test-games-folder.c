@@ -23,7 +23,7 @@
 
 #include "alp-playout.h"
 #include "alp-record.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-game-store.h"
 #include "arriero-window.h"
 
@@ -127,21 +127,16 @@ start_game (ArrieroWindow *window,
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr(AlpEdition) edition = alp_edition_new_builtin ("example", NULL);
-  g_autoptr(AlpSetup) setup = alp_setup_new (3);
-  g_autoptr(AlpGame) game = NULL;
-  g_autofree char *path = arriero_game_store_new_path ();
 
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, NULL));
-  game = alp_game_new (edition, setup, NULL);
-  arriero_session_set_game (arriero_window_get_session (window), game, path);
-  settle ();
+  start_new_game (window, edition, rand);
 
   return arriero_window_get_game (window);
 }
 
 /* A named pipe called *.json used to hang start-up in a blocking read */
 static void
-test_fifo (void)
+test_fifo (AppFixture   *fixture,
+           gconstpointer data)
 {
   g_autofree char *fifo = game_path ("pipe.json");
   g_autofree char *good = NULL;
@@ -154,7 +149,7 @@ test_fifo (void)
 
   /* Before the fix the window never came: the alarm fails the test */
   alarm (60);
-  window = new_window ();
+  window = app_fixture_open_window (fixture);
   alarm (0);
 
   row = find_row (window, "pipe.json");
@@ -172,7 +167,8 @@ test_fifo (void)
 /* A broken game is listed with the loader's reason; Continue says why it
  * resumes an older one */
 static void
-test_unreadable_listed (void)
+test_unreadable_listed (AppFixture   *fixture,
+                        gconstpointer data)
 {
   g_autofree char *good = NULL;
   ArrieroWindow *window;
@@ -183,7 +179,7 @@ test_unreadable_listed (void)
   good = save_game ("older.json", 20, 2, 300);
   write_file ("newer.json", "{\"format\": \"arriero-game\", \"version\": 1, \"events\": [", 10);
 
-  window = new_window ();
+  window = app_fixture_open_window (fixture);
   row = find_row (window, "newer.json");
   g_assert_nonnull (row);
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "Cannot be opened: "));
@@ -201,7 +197,7 @@ test_unreadable_listed (void)
 
   /* With nothing to continue, it still says why */
   g_assert_cmpint (g_unlink (good), ==, 0);
-  window = new_window ();
+  window = app_fixture_open_window (fixture);
   g_assert_false (continue_shown (window));
   note = continue_note (window);
   g_assert_nonnull (note);
@@ -213,7 +209,8 @@ test_unreadable_listed (void)
 
 /* Continue used to look at the 12 newest loadable games only */
 static void
-test_continue_beyond_listed (void)
+test_continue_beyond_listed (AppFixture   *fixture,
+                             gconstpointer data)
 {
   g_autofree char *unfinished = NULL;
   ArrieroWindow *window;
@@ -226,7 +223,7 @@ test_continue_beyond_listed (void)
       g_autofree char *path = save_game (name, 0, 10 + i, 100 + i);
     }
 
-  window = new_window ();
+  window = app_fixture_open_window (fixture);
   g_assert_true (continue_shown (window));
   /* still listed, after the 12 newest */
   g_assert_nonnull (find_row (window, "unfinished.json"));
@@ -241,7 +238,8 @@ test_continue_beyond_listed (void)
 
 /* Every visit to the start page used to read and parse every file */
 static void
-test_parsed_once (void)
+test_parsed_once (AppFixture   *fixture,
+                  gconstpointer data)
 {
   ArrieroWindow *window;
   guint loads;
@@ -257,7 +255,7 @@ test_parsed_once (void)
   g_free (save_game ("good-2.json", 0, 5, 60));
 
   loads = arriero_game_store_get_n_loads ();
-  window = new_window ();
+  window = app_fixture_open_window (fixture);
   g_assert_cmpuint (arriero_game_store_get_n_loads () - loads, ==, 7);
   g_assert_cmpuint (count_rows (window), ==, 7);
 
@@ -275,7 +273,7 @@ test_parsed_once (void)
   close_window (window);
 
   /* another window of the same app shares what is known */
-  window = new_window ();
+  window = app_fixture_open_window (fixture);
   g_assert_cmpuint (arriero_game_store_get_n_loads () - loads, ==, 8);
   close_window (window);
 
@@ -309,7 +307,8 @@ events_on_disk (const char *path)
 
 /* The games folder removed, then replaced by a file, mid-game */
 static void
-test_folder_removed (void)
+test_folder_removed (AppFixture   *fixture,
+                     gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (9);
   g_autofree char *dir = arriero_game_store_get_dir ();
@@ -320,7 +319,7 @@ test_folder_removed (void)
   guint changes = 0;
 
   empty_games_folder ();
-  window = new_window ();
+  window = app_fixture_open_window (fixture);
   game = start_game (window, 21);
   path = g_strdup (arriero_window_get_path (window));
   for (guint i = 0; i < 3; i++)
@@ -373,7 +372,8 @@ test_folder_removed (void)
 
 /* Two windows on one game: the second only shows it */
 static void
-test_two_windows (void)
+test_two_windows (AppFixture   *fixture,
+                  gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (13);
   g_autoptr(GError) error = NULL;
@@ -384,7 +384,7 @@ test_two_windows (void)
   AlpGame *game;
 
   empty_games_folder ();
-  first = new_window ();
+  first = app_fixture_open_window (fixture);
   start_game (first, 22);
   path = g_strdup (arriero_window_get_path (first));
   for (guint i = 0; i < 5; i++)
@@ -414,7 +414,7 @@ test_two_windows (void)
   close_window (first);
 
   /* closed, the game is free again */
-  first = new_window ();
+  first = app_fixture_open_window (fixture);
   gtk_widget_activate_action (GTK_WIDGET (first), "win.continue", NULL);
   g_assert_cmpstr (arriero_window_get_path (first), ==, path);
   g_assert_null (arriero_window_get_banner (first));
@@ -439,7 +439,8 @@ run_holder (const char *path)
 
 /* Another process (a second instance without a session bus) has the game */
 static void
-test_two_processes (void)
+test_two_processes (AppFixture   *fixture,
+                    gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = save_game ("shared.json", 12, 6, 10);
@@ -463,7 +464,7 @@ test_two_processes (void)
   g_assert_cmpstr (line, ==, "locked\n");
 
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
-  window = new_window ();
+  window = app_fixture_open_window (fixture);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
   g_assert_cmpstr (arriero_window_get_path (window), ==, path);
   g_assert_nonnull (strstr (arriero_window_get_banner (window), "open in another Arriero window"));
@@ -477,7 +478,7 @@ test_two_processes (void)
   g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
   g_spawn_close_pid (pid);
 
-  window = new_window ();
+  window = app_fixture_open_window (fixture);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
   g_assert_null (arriero_window_get_banner (window));
   alp_playout_step (arriero_window_get_game (window), rand, NULL);
@@ -496,13 +497,13 @@ main (int   argc,
 
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/games-folder/fifo", test_fifo);
-  g_test_add_func ("/app/games-folder/unreadable-listed", test_unreadable_listed);
-  g_test_add_func ("/app/games-folder/continue-beyond-listed", test_continue_beyond_listed);
-  g_test_add_func ("/app/games-folder/parsed-once", test_parsed_once);
-  g_test_add_func ("/app/games-folder/removed-mid-game", test_folder_removed);
-  g_test_add_func ("/app/games-folder/two-windows", test_two_windows);
-  g_test_add_func ("/app/games-folder/two-processes", test_two_processes);
+  APP_TEST_ADD_NO_WINDOW ("/app/games-folder/fifo", test_fifo);
+  APP_TEST_ADD_NO_WINDOW ("/app/games-folder/unreadable-listed", test_unreadable_listed);
+  APP_TEST_ADD_NO_WINDOW ("/app/games-folder/continue-beyond-listed", test_continue_beyond_listed);
+  APP_TEST_ADD_NO_WINDOW ("/app/games-folder/parsed-once", test_parsed_once);
+  APP_TEST_ADD_NO_WINDOW ("/app/games-folder/removed-mid-game", test_folder_removed);
+  APP_TEST_ADD_NO_WINDOW ("/app/games-folder/two-windows", test_two_windows);
+  APP_TEST_ADD_NO_WINDOW ("/app/games-folder/two-processes", test_two_processes);
 
   return g_test_run ();
 }

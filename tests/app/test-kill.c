@@ -21,7 +21,7 @@
 
 #include "alp-playout.h"
 #include "alp-record.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-game-store.h"
 #include "arriero-window.h"
 
@@ -210,7 +210,8 @@ check_after_kill (const char *path,
 }
 
 static void
-test_sigkill (void)
+test_sigkill (AppFixture   *fixture,
+              gconstpointer data)
 {
   g_autofree char *path = NULL;
   char line[4096] = "";
@@ -234,7 +235,8 @@ test_sigkill (void)
 
 /* SIGKILL at a random moment of a game being played, 100 times */
 static void
-test_sigkill_random (void)
+test_sigkill_random (AppFixture   *fixture,
+                     gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (g_test_rand_int ());
 
@@ -268,7 +270,8 @@ test_sigkill_random (void)
 
 /* Killed by the save hook at one step of the Nth save, 20 times a step */
 static void
-test_kill_inside_save (gconstpointer user_data)
+test_kill_inside_save (AppFixture   *fixture,
+                       gconstpointer user_data)
 {
   const char *step = user_data;
 
@@ -299,7 +302,8 @@ test_kill_inside_save (gconstpointer user_data)
 }
 
 static void
-test_figures (void)
+test_figures (AppFixture   *fixture,
+              gconstpointer data)
 {
   /* The figures for the closing note */
   g_test_message ("killed %u times (random moments and inside the save): %u games intact",
@@ -322,15 +326,16 @@ main (int   argc,
 
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/kill/sigkill-resumes-at-last-event", test_sigkill);
-  g_test_add_func ("/app/kill/sigkill-random-100", test_sigkill_random);
+  APP_TEST_ADD_NO_WINDOW ("/app/kill/sigkill-resumes-at-last-event", test_sigkill);
+  APP_TEST_ADD_NO_WINDOW ("/app/kill/sigkill-random-100", test_sigkill_random);
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
       g_autofree char *path = g_strdup_printf ("/app/kill/inside-save/%s", steps[i]);
 
-      g_test_add_data_func (path, steps[i], test_kill_inside_save);
+      g_test_add (path, AppFixture, steps[i], app_fixture_set_up_no_window, test_kill_inside_save,
+                  app_fixture_tear_down);
     }
-  g_test_add_func ("/app/kill/total/figures", test_figures);
+  APP_TEST_ADD_NO_WINDOW ("/app/kill/total/figures", test_figures);
 
   return g_test_run ();
 }

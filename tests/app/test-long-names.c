@@ -19,7 +19,7 @@
 
 #include "alp-record.h"
 #include "alp-setup.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-game-store.h"
@@ -111,17 +111,6 @@ find_action_row (GtkWidget  *root,
   return NULL;
 }
 
-static AlpEdition *
-load_edition (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions", name, NULL);
-  g_autoptr(GError) error = NULL;
-  AlpEdition *edition = alp_edition_new_from_file (path, &error);
-
-  g_assert_no_error (error);
-  return edition;
-}
-
 /* A game of 4 players, each named at the limit, saved where the start
  * page looks */
 static char *
@@ -162,17 +151,17 @@ destroy_window (GtkWindow *window)
 
 /* The start page lists the game; its row puts the names on one line */
 static void
-test_start_page (void)
+test_start_page (AppFixture   *fixture,
+                 gconstpointer data)
 {
   char *names[4] = { NULL, };
   g_autofree char *path = save_long_named_game (names);
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+  ArrieroWindow *window;
   GtkListBox *list;
   GtkWidget *row;
   int width;
 
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  window = app_fixture_open_window (fixture);
   g_assert_cmpstr (arriero_window_get_page (window), ==, "start");
 
   list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (window), ARRIERO_TYPE_WINDOW,
@@ -196,15 +185,15 @@ test_start_page (void)
 /* The game itself: the player rows, the turn panel, the window's title;
  * then the score page */
 static void
-test_game (void)
+test_game (AppFixture   *fixture,
+           gconstpointer data)
 {
   char *names[4] = { NULL, };
   g_autofree char *path = save_long_named_game (names);
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+  ArrieroWindow *window;
   int width;
 
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  window = app_fixture_open_window (fixture);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open", "s", path);
   settle ();
   g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
@@ -232,7 +221,8 @@ test_game (void)
 /* The user's edition named at the limit, with a segment id as long; and
  * the dialog that asks before importing one */
 static void
-test_edition_window (void)
+test_edition_window (AppFixture   *fixture,
+                     gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_edition ("complete-23p.json");
   g_autoptr(JsonNode) node = alp_edition_to_node (reference);
@@ -293,7 +283,8 @@ test_edition_window (void)
 
 /* A question's title ellipsizes after 3 lines */
 static void
-test_question_title (void)
+test_question_title (AppFixture   *fixture,
+                     gconstpointer data)
 {
   g_autoptr(AlpEdition) edition = load_edition ("partial.json");
   g_autoptr(GList) toplevels = NULL;
@@ -324,10 +315,10 @@ main (int    argc,
 {
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/long-names/start-page", test_start_page);
-  g_test_add_func ("/app/long-names/game", test_game);
-  g_test_add_func ("/app/long-names/edition-window", test_edition_window);
-  g_test_add_func ("/app/long-names/question-title", test_question_title);
+  APP_TEST_ADD_NO_WINDOW ("/app/long-names/start-page", test_start_page);
+  APP_TEST_ADD_NO_WINDOW ("/app/long-names/game", test_game);
+  APP_TEST_ADD_NO_WINDOW ("/app/long-names/edition-window", test_edition_window);
+  APP_TEST_ADD_NO_WINDOW ("/app/long-names/question-title", test_question_title);
 
   return g_test_run ();
 }

@@ -19,7 +19,7 @@
 
 #include "alp-error.h"
 #include "alp-record.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-board-view.h"
 #include "arriero-edition-store.h"
 #include "arriero-game-store.h"
@@ -29,7 +29,7 @@
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
 
-#include "question-test-util.h"
+#include "arriero-test-question.h"
 
 /* The new-game assistant: Next on every page, answering what it asks */
 static guint
@@ -86,7 +86,8 @@ fill_refused (ArrieroQuestion *question)
 }
 
 static void
-test_describe_copy (void)
+test_describe_copy (AppFixture   *fixture,
+                    gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (6);
@@ -96,9 +97,7 @@ test_describe_copy (void)
   guint asked_setup, asked_play = 0;
 
 
-  window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  window = app_fixture_open_window (fixture);
 
   /* (a) the first game asks for what the layout needs, then for what
    * the play needs */
@@ -184,13 +183,12 @@ test_describe_copy (void)
     g_assert_null (alp_edition_get_value (alp_game_get_edition (game), path));
   }
 
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 /* Items without a form say so, and offer Cancel only */
 static void
-test_no_form (void)
+test_no_form (AppFixture   *fixture,
+              gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(AlpEdition) edition = alp_edition_new_builtin ("alpujarras", &error);
@@ -236,7 +234,8 @@ find_segment (AlpEdition *edition,
 /* A market side with two market spaces: the form allows it, the engine
  * does not, and its words show where the table is looking */
 static void
-test_side_refused (void)
+test_side_refused (AppFixture   *fixture,
+                   gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(AlpEdition) edition = alp_edition_new_builtin ("alpujarras", &error);
@@ -273,7 +272,8 @@ test_side_refused (void)
 
 /* A correction starts from the item's value: Save unchanged gives it back */
 static void
-test_prefill_round_trip (void)
+test_prefill_round_trip (AppFixture   *fixture,
+                         gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
@@ -347,29 +347,6 @@ load_unread_values (AlpEdition *reference)
   }
 
   return g_steal_pointer (&edition);
-}
-
-/* A 3-player game on @edition in a new window */
-static ArrieroWindow *
-window_with_game (AlpEdition *edition,
-                  guint       seed)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr(AlpSetup) setup = alp_setup_new (3);
-  g_autoptr(AlpGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = arriero_game_store_new_path ();
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
-
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  g_assert_no_error (error);
-  game = alp_game_new (edition, setup, &error);
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  arriero_session_set_game (arriero_window_get_session (window), game, path);
-  settle ();
-
-  return window;
 }
 
 /* Whether the board draws a text with @needle within a few frames */
@@ -471,12 +448,14 @@ step_to_delivery (ArrieroWindow *window,
  * and are asked at the first delivery token, not before; once answered
  * the board shows them */
 static void
-test_market_bonus_at_first_token (void)
+test_market_bonus_at_first_token (AppFixture   *fixture,
+                                  gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autoptr(AlpEdition) edition = load_unread_values (reference);
   g_autoptr(GRand) rand = g_rand_new_with_seed (11);
-  ArrieroWindow *window = window_with_game (edition, 3);
+  g_autoptr(GRand) setup_rand = g_rand_new_with_seed (3);
+  ArrieroWindow *window = app_fixture_open_game (fixture, edition, setup_rand);
   AlpGame *game = arriero_window_get_game (window);
   ArrieroBoardView *board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window),
                                                                     ARRIERO_TYPE_BOARD_VIEW));
@@ -522,18 +501,18 @@ test_market_bonus_at_first_token (void)
   g_assert_cmpint (alp_game_get_market_bonus (game, 0), >=, 0);
   g_assert_true (board_shows (board, "(+"));
 
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 /* An end spot's dirhams, unread, are asked when a mule arrives there: the
  * move waits for the answer, then goes through */
 static void
-test_end_spot_on_arrival (void)
+test_end_spot_on_arrival (AppFixture   *fixture,
+                          gconstpointer data)
 {
   g_autoptr(AlpEdition) full = load_reference ();
   g_autoptr(AlpEdition) reference = load_unread_values (full);
-  ArrieroWindow *window = window_with_game (reference, 5);
+  g_autoptr(GRand) setup_rand = g_rand_new_with_seed (5);
+  ArrieroWindow *window = app_fixture_open_game (fixture, reference, setup_rand);
   AlpGame *game = arriero_window_get_game (window);
   guint end = alp_game_get_n_spaces (game) - 1;
   guint mule = alp_game_get_current (game);
@@ -594,14 +573,13 @@ test_end_spot_on_arrival (void)
   g_assert_cmpuint (pos.spot, ==, 1);
   g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events + 1);
 
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 /* A segment side described whole leaves an end spot's dirhams unknown
  * ("?") unless the table enters them: never an invented 0 */
 static void
-test_side_end_spots_unknown (void)
+test_side_end_spots_unknown (AppFixture   *fixture,
+                             gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(AlpEdition) edition = alp_edition_new_builtin ("alpujarras", &error);
@@ -657,13 +635,13 @@ main (int   argc,
 {
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/question/describe-copy", test_describe_copy);
-  g_test_add_func ("/app/question/no-form", test_no_form);
-  g_test_add_func ("/app/question/side-refused", test_side_refused);
-  g_test_add_func ("/app/question/prefill-round-trip", test_prefill_round_trip);
-  g_test_add_func ("/app/question/market-bonus-at-first-token", test_market_bonus_at_first_token);
-  g_test_add_func ("/app/question/end-spot-on-arrival", test_end_spot_on_arrival);
-  g_test_add_func ("/app/question/side-end-spots-unknown", test_side_end_spots_unknown);
+  APP_TEST_ADD_NO_WINDOW ("/app/question/describe-copy", test_describe_copy);
+  APP_TEST_ADD_NO_WINDOW ("/app/question/no-form", test_no_form);
+  APP_TEST_ADD_NO_WINDOW ("/app/question/side-refused", test_side_refused);
+  APP_TEST_ADD_NO_WINDOW ("/app/question/prefill-round-trip", test_prefill_round_trip);
+  APP_TEST_ADD_NO_WINDOW ("/app/question/market-bonus-at-first-token", test_market_bonus_at_first_token);
+  APP_TEST_ADD_NO_WINDOW ("/app/question/end-spot-on-arrival", test_end_spot_on_arrival);
+  APP_TEST_ADD_NO_WINDOW ("/app/question/side-end-spots-unknown", test_side_end_spots_unknown);
 
   return g_test_run ();
 }

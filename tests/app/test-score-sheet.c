@@ -19,13 +19,16 @@
 
 #include "alp-record.h"
 #include "alp-score.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-score-page.h"
 
 static char *home_dir;
 
+/* A score page on the recorded game @name; the fixture holds the game
+ * too, so that a page that keeps it past the test fails at teardown */
 static ArrieroScorePage *
-page_for_game (const char *name)
+page_for_game (AppFixture *fixture,
+               const char *name)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "games", name, NULL);
   g_autoptr(GError) error = NULL;
@@ -35,6 +38,7 @@ page_for_game (const char *name)
   g_assert_no_error (error);
   page = g_object_ref_sink (g_object_new (ARRIERO_TYPE_SCORE_PAGE, NULL));
   arriero_score_page_set_game (page, game);
+  fixture->game = g_object_ref (game);
 
   return page;
 }
@@ -110,9 +114,10 @@ check_sheet (ArrieroScorePage *page,
 
 /* four-players.json: Ben wins the tie on 12 by his end spot */
 static void
-test_tie_broken (void)
+test_tie_broken (AppFixture   *fixture,
+                 gconstpointer data)
 {
-  g_autoptr(ArrieroScorePage) page = page_for_game ("four-players.json");
+  g_autoptr(ArrieroScorePage) page = page_for_game (fixture, "four-players.json");
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "games", "four-players.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(AlpGame) game = alp_record_load_from_file (path, &error);
@@ -182,9 +187,10 @@ test_tie_broken (void)
 
 /* A game without a tie still says how a score is made, and no E4 line */
 static void
-test_no_tie (void)
+test_no_tie (AppFixture   *fixture,
+             gconstpointer data)
 {
-  g_autoptr(ArrieroScorePage) page = page_for_game ("three-players.json");
+  g_autoptr(ArrieroScorePage) page = page_for_game (fixture, "three-players.json");
   g_autoptr(GDateTime) date = g_date_time_new_local (2026, 12, 1, 20, 30, 0);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1000, 700);
   cairo_t *cr = cairo_create (surface);
@@ -231,7 +237,8 @@ check_proposal (const char *format,
 /* The dialog proposes "Alpujarras score 2026-12-01.png" in Pictures, a
  * PDF in Documents, the other one when one is missing, else home */
 static void
-test_proposed_file (void)
+test_proposed_file (AppFixture   *fixture,
+                    gconstpointer data)
 {
   g_autofree char *pictures = g_build_filename (home_dir, "Bilder", NULL);
   g_autofree char *documents = g_build_filename (home_dir, "Dokumente", NULL);
@@ -265,9 +272,9 @@ main (int   argc,
 
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/score-sheet/tie-broken", test_tie_broken);
-  g_test_add_func ("/app/score-sheet/no-tie", test_no_tie);
-  g_test_add_func ("/app/score-sheet/proposed-file", test_proposed_file);
+  APP_TEST_ADD_NO_WINDOW ("/app/score-sheet/tie-broken", test_tie_broken);
+  APP_TEST_ADD_NO_WINDOW ("/app/score-sheet/no-tie", test_no_tie);
+  APP_TEST_ADD_NO_WINDOW ("/app/score-sheet/proposed-file", test_proposed_file);
 
   status = g_test_run ();
   g_free (home_dir);

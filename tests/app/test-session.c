@@ -10,12 +10,14 @@
 
 #include "config.h"
 
-#include "app-test-util.h"
+#include "alp-error.h"
+#include "alp-record.h"
 #include "arriero-board-view.h"
 #include "arriero-player-row.h"
 #include "arriero-score-page.h"
 #include "arriero-session.h"
-#include "question-test-util.h"
+#include "arriero-test-app.h"
+#include "arriero-test-question.h"
 
 static AlpGame *
 new_game (AlpEdition *edition,

@@ -14,7 +14,7 @@
 
 #include "alp-error.h"
 #include "alp-record.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
 #include "arriero-edition-store.h"
 #include "arriero-question.h"
 #include "arriero-segment-preview.h"
@@ -22,7 +22,7 @@
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
 
-#include "question-test-util.h"
+#include "arriero-test-question.h"
 
 static ArrieroSetupAssistant *
 find_assistant (void)
@@ -87,7 +87,8 @@ wait_for_size (GtkWidget *widget)
 }
 
 static void
-test_layout (void)
+test_layout (AppFixture   *fixture,
+             gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
@@ -100,9 +101,7 @@ test_layout (void)
   g_assert_true (arriero_edition_store_save (reference, &error));
   g_assert_no_error (error);
 
-  window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  window = app_fixture_open_window (fixture);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
   settle ();
   assistant = find_assistant ();
@@ -176,12 +175,11 @@ test_layout (void)
     }
   g_assert_cmpuint (alp_game_get_n_events (game), >, 0);
 
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 static void
-test_describe_copy (void)
+test_describe_copy (AppFixture   *fixture,
+                    gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autofree char *store = arriero_edition_store_get_path ();
@@ -193,9 +191,7 @@ test_describe_copy (void)
 
   g_unlink (store);
 
-  window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  window = app_fixture_open_window (fixture);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
   asked = next_to_the_end (reference, NULL);
@@ -211,8 +207,6 @@ test_describe_copy (void)
   g_test_message ("%u questions in the second assistant", next_to_the_end (reference, known));
   g_assert_true (arriero_window_get_game (window) != game);
 
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 int
@@ -221,8 +215,8 @@ main (int   argc,
 {
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/setup-assistant/layout", test_layout);
-  g_test_add_func ("/app/setup-assistant/describe-copy", test_describe_copy);
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/layout", test_layout);
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/describe-copy", test_describe_copy);
 
   return g_test_run ();
 }

@@ -23,7 +23,7 @@
 #include "arriero-start-spots-page.h"
 #include "arriero-tokens-page.h"
 
-#include "question-test-util.h"
+#include "arriero-test-question.h"
 
 /* A page in a window of its own, shown, with a ::changed counter */
 static ArrieroSetupPage *

@@ -15,8 +15,8 @@
 
 #include "config.h"
 
-#include "app-test-util.h"
-#include "question-test-util.h"
+#include "arriero-test-app.h"
+#include "arriero-test-question.h"
 
 /* Waits of every length around the animations', none most often */
 static void
@@ -96,10 +96,11 @@ check_toasts_work (ArrieroWindow *window,
 
 /* Steps, then at once the start page, then the game again, 50 times */
 static void
-test_start_page_after_steps (void)
+test_start_page_after_steps (AppFixture   *fixture,
+                             gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (g_test_rand_int ());
-  ArrieroWindow *window = new_window ();
+  ArrieroWindow *window = fixture->window;
   AlpGame *game = new_game (window);
   g_autofree char *path = g_strdup (arriero_window_get_path (window));
 
@@ -137,17 +138,16 @@ test_start_page_after_steps (void)
     }
 
   check_toasts_work (window, rand);
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 /* Undo and redo over and over, each changing the toast, with page changes
  * between them */
 static void
-test_undo_storm (void)
+test_undo_storm (AppFixture   *fixture,
+                 gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (g_test_rand_int ());
-  ArrieroWindow *window = new_window ();
+  ArrieroWindow *window = fixture->window;
   AlpGame *game = new_game (window);
   g_autofree char *path = g_strdup (arriero_window_get_path (window));
 
@@ -180,8 +180,6 @@ test_undo_storm (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open", "s", path);
   check_toasts_work (window, rand);
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 static GtkWidget *
@@ -201,10 +199,11 @@ first_toast (ArrieroWindow *window)
  * libadwaita, the same crash while it slides in: a new toast takes no
  * click until it has settled, and then takes them */
 static void
-test_clicks_wait (void)
+test_clicks_wait (AppFixture   *fixture,
+                  gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (g_test_rand_int ());
-  ArrieroWindow *window = new_window ();
+  ArrieroWindow *window = fixture->window;
   GtkWidget *toast;
   gint64 until;
 
@@ -220,8 +219,6 @@ test_clicks_wait (void)
     g_main_context_iteration (NULL, FALSE);
   g_assert_true (gtk_widget_get_can_target (toast));
 
-  gtk_window_close (GTK_WINDOW (window));
-  settle ();
 }
 
 int
@@ -233,9 +230,9 @@ main (int   argc,
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/toast/start-page-after-steps", test_start_page_after_steps);
-  g_test_add_func ("/app/toast/undo-storm", test_undo_storm);
-  g_test_add_func ("/app/toast/clicks-wait", test_clicks_wait);
+  APP_TEST_ADD ("/app/toast/start-page-after-steps", test_start_page_after_steps);
+  APP_TEST_ADD ("/app/toast/undo-storm", test_undo_storm);
+  APP_TEST_ADD ("/app/toast/clicks-wait", test_clicks_wait);
 
   return g_test_run ();
 }

@@ -12,34 +12,14 @@
 #include <string.h>
 
 #include "alp-record.h"
-#include "app-test-util.h"
+#include "arriero-test-app.h"
+#include "arriero-test-question.h"
 #include "arriero-application.h"
 #include "arriero-game-store.h"
 #include "arriero-player-row.h"
 #include "arriero-score-page.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
-
-static ArrieroTurnPanel *
-get_panel (ArrieroWindow *window)
-{
-  return ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
-}
-
-static guint
-pick_legal_choice (ArrieroTurnPanel *panel,
-                   GRand            *rand)
-{
-  guint n = arriero_turn_panel_get_n_choices (panel);
-  guint legal[2048];
-  guint n_legal = 0;
-
-  for (guint i = 0; i < n && n_legal < G_N_ELEMENTS (legal); i++)
-    if (arriero_turn_panel_get_choice (panel, i)->legal)
-      legal[n_legal++] = i;
-
-  return n_legal == 0 ? G_MAXUINT : legal[g_rand_int_range (rand, 0, n_legal)];
-}
 
 /* What the window shows must be what the engine knows */
 static void
@@ -75,81 +55,20 @@ check_window (ArrieroWindow *window)
   g_assert_cmpuint (p, ==, alp_game_get_n_players (game));
 }
 
-/* One step of play, the way a person at the table would do it */
+/* One step of play, the way a person at the table would do it: Zara's
+ * die and a card turned up are one event each */
 static void
-play_step (ArrieroWindow *window,
-           GRand         *rand)
+play_step_checked (ArrieroWindow *window,
+                   GRand         *rand)
 {
   AlpGame *game = arriero_window_get_game (window);
-  ArrieroTurnPanel *panel = get_panel (window);
+  AlpPhase phase = alp_game_get_phase (game);
   guint before = alp_game_get_n_events (game);
-  guint choice;
 
-  switch (alp_game_get_phase (game))
-    {
-    case ALP_PHASE_MOVE:
-      {
-        g_autoptr(GArray) destinations = alp_game_list_destinations (game);
-        AlpPosition *pos;
-
-        g_assert_cmpuint (destinations->len, >, 0);
-        pos = &g_array_index (destinations, AlpPosition, g_rand_int_range (rand, 0, MIN (destinations->len, 4)));
-        gtk_widget_activate_action (GTK_WIDGET (window), "win.move", "(uu)", (guint) pos->space, (guint) pos->spot);
-      }
-      break;
-
-    case ALP_PHASE_ACT:
-      {
-        static const AlpActionKind kinds[] = {
-          ALP_ACTION_ADD_FARMER, ALP_ACTION_TAKE_FRUIT, ALP_ACTION_MARKET, ALP_ACTION_COMPLETE_GOAL,
-          ALP_ACTION_IRRIGATE, ALP_ACTION_MOVE_FARMER,
-        };
-        static const AlpActionKind direct[] = {
-          ALP_ACTION_HARVEST, ALP_ACTION_TAKE_NORIAS, ALP_ACTION_TAKE_DIRHAMS,
-        };
-
-        if (g_rand_int_range (rand, 0, 3) == 0)
-          {
-            gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
-            break;
-          }
-        if (g_rand_boolean (rand))
-          {
-            gtk_widget_activate_action (GTK_WIDGET (panel), "turn.do", "i",
-                                        (gint) direct[g_rand_int_range (rand, 0, G_N_ELEMENTS (direct))]);
-            break;
-          }
-        gtk_widget_activate_action (GTK_WIDGET (panel), "turn.open", "i",
-                                    (gint) kinds[g_rand_int_range (rand, 0, G_N_ELEMENTS (kinds))]);
-        choice = pick_legal_choice (panel, rand);
-        if (choice != G_MAXUINT)
-          gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", choice);
-        else
-          gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
-      }
-      break;
-
-    case ALP_PHASE_ZARA_ROLL:
-      gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
-      g_assert_cmpuint (alp_game_get_n_events (game), ==, before + 1);
-      break;
-
-    case ALP_PHASE_REVEAL:
-    case ALP_PHASE_ZARA_CARD:
-    case ALP_PHASE_ZARA_CHOOSE:
-      /* the panel opened the choices itself */
-      choice = pick_legal_choice (panel, rand);
-      g_assert_cmpuint (choice, !=, G_MAXUINT);
-      gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", choice);
-      g_assert_cmpuint (alp_game_get_n_events (game), ==, before + 1);
-      break;
-
-    case ALP_PHASE_OVER:
-    default:
-      break;
-    }
-
-  settle ();
+  play_step (window, rand);
+  if (phase == ALP_PHASE_ZARA_ROLL || phase == ALP_PHASE_REVEAL ||
+      phase == ALP_PHASE_ZARA_CARD || phase == ALP_PHASE_ZARA_CHOOSE)
+    g_assert_cmpuint (alp_game_get_n_events (game), ==, before + 1);
 }
 
 static char *
@@ -159,9 +78,10 @@ save_text (AlpGame *game)
 }
 
 static void
-test_templates (void)
+test_templates (AppFixture   *fixture,
+                gconstpointer data)
 {
-  ArrieroWindow *window = new_window ();
+  ArrieroWindow *window = fixture->window;
 
   g_assert_cmpstr (arriero_window_get_page (window), ==, "start");
   g_assert_nonnull (get_panel (window));
@@ -195,16 +115,16 @@ test_templates (void)
     settle ();
     g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
   }
-  close_window (window);
 }
 
 /* A 3-player game: moves, actions, a refusal, undo and redo, then the
  * window is closed and Continue resumes at the same event */
 static void
-test_three_players (void)
+test_three_players (AppFixture   *fixture,
+                    gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (3);
-  ArrieroWindow *window = new_window ();
+  ArrieroWindow *window = fixture->window;
   AlpGame *game;
   g_autofree char *before_close = NULL;
   g_autofree char *path = NULL;
@@ -242,7 +162,7 @@ test_three_players (void)
             }
         }
 
-      play_step (window, rand);
+      play_step_checked (window, rand);
       check_window (window);
     }
   g_assert_true (refused);
@@ -267,9 +187,7 @@ test_three_players (void)
   /* Close, reopen, Continue */
   path = g_strdup (arriero_window_get_path (window));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  close_window (window);
-
-  window = new_window ();
+  window = app_fixture_open_window (fixture);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
   settle ();
   game = arriero_window_get_game (window);
@@ -282,16 +200,16 @@ test_three_players (void)
     g_assert_cmpstr (resumed, ==, before_close);
   }
   check_window (window);
-  close_window (window);
 }
 
 /* The history lists every event once it is shown, follows the game, and
  * goes back to an event when its row is activated */
 static void
-test_history (void)
+test_history (AppFixture   *fixture,
+              gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
-  ArrieroWindow *window = new_window ();
+  ArrieroWindow *window = fixture->window;
   GtkListBox *list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (window), ARRIERO_TYPE_WINDOW,
                                                                   "history_view"));
   GtkListBoxRow *row;
@@ -302,7 +220,7 @@ test_history (void)
   settle ();
   game = arriero_window_get_game (window);
   for (guint step = 0; step < 100 && alp_game_get_n_events (game) < 12; step++)
-    play_step (window, rand);
+    play_step_checked (window, rand);
   n = alp_game_get_n_events (game);
   g_assert_cmpuint (n, >=, 12);
 
@@ -324,7 +242,7 @@ test_history (void)
 
   /* shown, it follows the game */
   while (alp_game_get_n_events (game) < n + 2)
-    play_step (window, rand);
+    play_step_checked (window, rand);
   n = alp_game_get_n_events (game);
   g_assert_nonnull (gtk_list_box_get_row_at_index (list, n - 1));
   g_assert_null (gtk_list_box_get_row_at_index (list, n));
@@ -343,16 +261,16 @@ test_history (void)
   settle ();
   g_assert_null (gtk_list_box_get_row_at_index (list, 0));
 
-  close_window (window);
 }
 
 /* The start page keeps the game for Continue but out of reach: no undo
  * or end of turn acts on a game nobody sees */
 static void
-test_start_page (void)
+test_start_page (AppFixture   *fixture,
+                 gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (11);
-  ArrieroWindow *window = new_window ();
+  ArrieroWindow *window = fixture->window;
   AdwWindowTitle *title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                           ARRIERO_TYPE_WINDOW,
                                                                           "window_title"));
@@ -364,7 +282,7 @@ test_start_page (void)
   settle ();
   game = arriero_window_get_game (window);
   while (alp_game_get_n_events (game) < 5)
-    play_step (window, rand);
+    play_step_checked (window, rand);
   n = alp_game_get_n_events (game);
   path = g_strdup (arriero_window_get_path (window));
   g_assert_cmpstr (adw_window_title_get_subtitle (title), !=, "");
@@ -387,16 +305,16 @@ test_start_page (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (alp_game_get_n_events (game), ==, n - 1);
 
-  close_window (window);
 }
 
 /* A 2-player game: Zara's die from the window, her card questions and
  * her numbered instructions */
 static void
-test_zara (void)
+test_zara (AppFixture   *fixture,
+           gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
-  ArrieroWindow *window = new_window ();
+  ArrieroWindow *window = fixture->window;
   AlpGame *game;
   guint zara_turns = 0;
 
@@ -409,7 +327,7 @@ test_zara (void)
     {
       gboolean zara = alp_game_get_phase (game) == ALP_PHASE_ZARA_ROLL;
 
-      play_step (window, rand);
+      play_step_checked (window, rand);
       check_window (window);
       if (zara)
         {
@@ -435,15 +353,15 @@ test_zara (void)
         }
     }
   g_assert_cmpuint (zara_turns, ==, 4);
-  close_window (window);
 }
 
 /* A whole game to the final score page and its score sheet */
 static void
-test_final_score (void)
+test_final_score (AppFixture   *fixture,
+                  gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (9);
-  ArrieroWindow *window = new_window ();
+  ArrieroWindow *window = fixture->window;
   ArrieroScorePage *page;
   AlpGame *game;
   g_autoptr(AlpScore) score = NULL;
@@ -458,7 +376,7 @@ test_final_score (void)
   settle ();
   game = arriero_window_get_game (window);
   for (guint step = 0; step < 3000 && alp_game_get_phase (game) != ALP_PHASE_OVER; step++)
-    play_step (window, rand);
+    play_step_checked (window, rand);
 
   g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
   g_assert_cmpstr (arriero_window_get_page (window), ==, "score");
@@ -479,7 +397,6 @@ test_final_score (void)
   g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
   g_assert_true (g_str_has_prefix (contents, "%PDF"));
 
-  close_window (window);
 }
 
 /* Every saved game's name and contents */
@@ -520,7 +437,8 @@ assert_same_games (GHashTable *before,
  * board) and start none: no game file is written or replaced, and going
  * back to the game loses nothing */
 static void
-test_new_game_asks_first (void)
+test_new_game_asks_first (AppFixture   *fixture,
+                          gconstpointer data)
 {
   g_autoptr(GtkApplication) app = g_object_new (ARRIERO_TYPE_APPLICATION,
                                                 "application-id", "io.github.arriero.Arriero.Test",
@@ -548,7 +466,7 @@ test_new_game_asks_first (void)
   settle ();
   game = g_object_ref (arriero_window_get_game (window));
   while (alp_game_get_n_events (game) < 4)
-    play_step (window, rand);
+    play_step_checked (window, rand);
   n = alp_game_get_n_events (game);
   path = g_strdup (arriero_window_get_path (window));
 
@@ -619,7 +537,8 @@ collect_shortcuts (GtkWidget *root,
 /* Every shortcut the shortcuts window lists shows its keys, and they are
  * the keys the application sets for its action */
 static void
-test_shortcuts_show_keys (void)
+test_shortcuts_show_keys (AppFixture   *fixture,
+                          gconstpointer data)
 {
   g_autoptr(GtkApplication) app = g_object_new (ARRIERO_TYPE_APPLICATION,
                                                 "application-id", "io.github.arriero.Arriero.Test",
@@ -695,14 +614,14 @@ main (int   argc,
 {
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/window/templates", test_templates);
-  g_test_add_func ("/app/window/shortcuts-show-keys", test_shortcuts_show_keys);
-  g_test_add_func ("/app/window/new-game-asks-first", test_new_game_asks_first);
-  g_test_add_func ("/app/window/three-players", test_three_players);
-  g_test_add_func ("/app/window/history", test_history);
-  g_test_add_func ("/app/window/start-page", test_start_page);
-  g_test_add_func ("/app/window/Z1/zara", test_zara);
-  g_test_add_func ("/app/window/E4/final-score", test_final_score);
+  APP_TEST_ADD ("/app/window/templates", test_templates);
+  APP_TEST_ADD ("/app/window/shortcuts-show-keys", test_shortcuts_show_keys);
+  APP_TEST_ADD ("/app/window/new-game-asks-first", test_new_game_asks_first);
+  APP_TEST_ADD ("/app/window/three-players", test_three_players);
+  APP_TEST_ADD ("/app/window/history", test_history);
+  APP_TEST_ADD ("/app/window/start-page", test_start_page);
+  APP_TEST_ADD ("/app/window/Z1/zara", test_zara);
+  APP_TEST_ADD ("/app/window/E4/final-score", test_final_score);
 
   return g_test_run ();
 }

@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
+#include "arriero-test-util.h"
+
 static const char *cli_path;
 
 static void
@@ -337,13 +339,6 @@ test_bench (void)
   run (bad, 2, NULL, NULL);
 }
 
-static int
-compare_paths (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -376,7 +371,7 @@ main (int   argc,
   g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)) != NULL)
     g_ptr_array_add (paths, g_build_filename (hostile_games, name, NULL));
-  g_ptr_array_sort (paths, compare_paths);
+  g_ptr_array_sort (paths, compare_names);
   g_assert_cmpuint (paths->len, >=, 12);
   for (guint i = 0; i < paths->len; i++)
     {

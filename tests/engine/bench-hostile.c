@@ -31,6 +31,7 @@
 #include "alp-edition.h"
 #include "alp-json.h"
 #include "alp-record.h"
+#include "arriero-test-util.h"
 
 /* What a small file costs beyond the baseline: the parse of an edition, a
  * game replayed to its error */
@@ -154,13 +155,6 @@ run_child (const Case *c,
     return FALSE;
   run->accepted = WEXITSTATUS (status) == 1;
   return TRUE;
-}
-
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
 
 /* Every file of @dir_path, labelled @sub/name; of @kind, or by its name

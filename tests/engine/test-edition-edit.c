@@ -20,35 +20,7 @@
 #include "alp-game-private.h"
 #include "alp-playout.h"
 #include "alp-record.h"
-
-static AlpEdition *
-load_edition (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  AlpEdition *edition;
-
-  if (g_str_has_prefix (name, "data/"))
-    path = g_test_build_filename (G_TEST_DIST, "..", "..", name, NULL);
-  else
-    path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions", name, NULL);
-  edition = alp_edition_new_from_file (path, &error);
-  g_assert_no_error (error);
-
-  return edition;
-}
-
-static JsonNode *
-parse (const char *json)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *node = json_from_string (json, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (node);
-
-  return node;
-}
+#include "arriero-test-engine.h"
 
 static AlpEdition *
 with_value (AlpEdition *edition,
@@ -97,20 +69,6 @@ assert_same_value (AlpEdition *a,
   g_assert_true (json_node_equal (value_a, value_b));
 }
 
-static AlpSetup *
-random_setup (AlpEdition *edition,
-              guint       n_players,
-              GRand      *rand)
-{
-  g_autoptr(AlpSetup) setup = alp_setup_new (n_players);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  g_assert_no_error (error);
-
-  return g_steal_pointer (&setup);
-}
-
 static AlpGame *
 new_game (AlpEdition     *edition,
           const AlpSetup *setup)
@@ -122,14 +80,6 @@ new_game (AlpEdition     *edition,
   g_assert_nonnull (game);
 
   return game;
-}
-
-static void
-assert_same_state (AlpGame *a,
-                   AlpGame *b)
-{
-  g_assert_cmpmem (_alp_game_get_state (a), sizeof (AlpState),
-                   _alp_game_get_state (b), sizeof (AlpState));
 }
 
 /* The names of the properties notified, in order */
@@ -248,10 +198,10 @@ test_paths_made (void)
   g_autoptr(AlpEdition) edition = load_edition ("data/editions/alpujarras.json");
   g_autoptr(JsonNode) card = alp_edition_get_value (print, "delivery_cards.cards[7]");
   g_autoptr(JsonNode) goal_card = alp_edition_get_value (print, "goal_cards[2]");
-  g_autoptr(JsonNode) dirhams = parse ("[\"dirham\", \"dirham\"]");
+  g_autoptr(JsonNode) dirhams = parse_json ("[\"dirham\", \"dirham\"]");
   g_autoptr(JsonNode) side = alp_edition_get_value (print, "segments[1].sides.two_three_player");
-  g_autoptr(JsonNode) icons = parse ("[\"noria\", \"irrigate\"]");
-  g_autoptr(JsonNode) four = parse ("4");
+  g_autoptr(JsonNode) icons = parse_json ("[\"noria\", \"irrigate\"]");
+  g_autoptr(JsonNode) four = parse_json ("4");
   g_autoptr(AlpEdition) a = NULL;
   g_autoptr(AlpEdition) b = NULL;
   g_autoptr(AlpEdition) c = NULL;
@@ -450,7 +400,7 @@ test_bad_value (gconstpointer user_data)
   g_autoptr(AlpEdition) edition = load_edition ("complete-23p.json");
   g_autofree char *before = alp_edition_to_data (edition, NULL);
   g_autofree char *after = NULL;
-  g_autoptr(JsonNode) value = bad->value != NULL ? parse (bad->value) : NULL;
+  g_autoptr(JsonNode) value = bad->value != NULL ? parse_json (bad->value) : NULL;
   g_autoptr(GError) error = NULL;
   AlpEdition *result;
 
@@ -710,7 +660,7 @@ test_set_edition_refused (void)
   g_autoptr(AlpSetup) setup = random_setup (print, 3, rand);
   g_autoptr(AlpGame) game = new_game (print, setup);
   g_autoptr(AlpEdition) corrected = NULL;
-  g_autoptr(JsonNode) front = parse ("[\"lemon\", \"lemon\", \"lemon\", \"lemon\", \"lemon\","
+  g_autoptr(JsonNode) front = parse_json ("[\"lemon\", \"lemon\", \"lemon\", \"lemon\", \"lemon\","
                                      " \"lemon\", \"lemon\", \"lemon\", \"lemon\", \"lemon\"]");
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) notified = g_ptr_array_new_with_free_func (g_free);
@@ -754,27 +704,6 @@ test_set_edition_refused (void)
   g_assert_true (alp_game_check (game, NULL));
 }
 
-typedef struct
-{
-  guint position;
-  guint removed;
-  guint added;
-  guint n_calls;
-} ItemsChanged;
-
-static void
-items_changed_cb (GListModel   *model,
-                  guint         position,
-                  guint         removed,
-                  guint         added,
-                  ItemsChanged *changed)
-{
-  changed->position = position;
-  changed->removed = removed;
-  changed->added = added;
-  changed->n_calls++;
-}
-
 /* Corrections the events survive: the game follows them, and the history
  * shows the events that now read differently.  Random play seldom takes a
  * card: with this seed, the first is taken at event 62. */
@@ -787,7 +716,7 @@ test_set_edition_correction (void)
   g_autoptr(AlpGame) game = new_game (print, setup);
   g_autoptr(AlpEdition) more_dirhams = NULL;
   g_autoptr(AlpEdition) card_value = NULL;
-  g_autoptr(JsonNode) start = parse ("{\"dirhams\": 7}");
+  g_autoptr(JsonNode) start = parse_json ("{\"dirhams\": 7}");
   g_autoptr(JsonNode) old_start = alp_edition_get_value (print, "start.dirhams");
   g_autoptr(JsonNode) value = NULL;
   g_autoptr(GError) error = NULL;
@@ -828,7 +757,7 @@ test_set_edition_correction (void)
 
   /* The card taken is worth 42: its market event says so now */
   path = g_strdup_printf ("delivery_cards.cards[%u].value", action.card);
-  value = parse ("42");
+  value = parse_json ("42");
   card_value = with_value (more_dirhams, path, value);
   g_assert_true (alp_game_set_edition (game, card_value, &error));
   g_assert_no_error (error);
@@ -877,7 +806,7 @@ main (int   argc,
   g_test_add_func ("/engine/edition/edit/save-to-file", test_save_to_file);
   g_test_add_func ("/engine/game/set-edition/answer", test_set_edition_answer);
   g_test_add_func ("/engine/game/set-edition/keeps-redo", test_set_edition_keeps_redo);
-  g_test_add_func ("/engine/game/set-edition/refused/M6", test_set_edition_refused);
+  g_test_add_func ("/engine/rules/M6/set-edition-refused", test_set_edition_refused);
   g_test_add_func ("/engine/game/set-edition/correction", test_set_edition_correction);
 
   return g_test_run ();

@@ -16,6 +16,7 @@
 #include "alp-edition-private.h"
 #include "alp-error.h"
 #include "alp-json.h"
+#include "arriero-test-util.h"
 
 typedef enum
 {
@@ -1070,13 +1071,6 @@ test_file_errors (void)
   edition = alp_edition_new_from_file (dir, &error);
   g_assert_null (edition);
   g_assert_nonnull (error);
-}
-
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
 
 static void

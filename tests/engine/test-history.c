@@ -11,18 +11,7 @@
 #include "alp-event.h"
 #include "alp-game-private.h"
 #include "alp-playout.h"
-
-static AlpEdition *
-load_edition (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions", name, NULL);
-  g_autoptr(GError) error = NULL;
-  AlpEdition *edition = alp_edition_new_from_file (path, &error);
-
-  g_assert_no_error (error);
-
-  return edition;
-}
+#include "arriero-test-engine.h"
 
 static AlpGame *
 random_game (AlpEdition *edition,
@@ -31,24 +20,15 @@ random_game (AlpEdition *edition,
              GRand     **rand_out)
 {
   GRand *rand = g_rand_new_with_seed (seed);
-  g_autoptr(AlpSetup) setup = alp_setup_new (n_players);
+  g_autoptr(AlpSetup) setup = random_setup (edition, n_players, rand);
   g_autoptr(GError) error = NULL;
   AlpGame *game;
 
-  alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error);
-  g_assert_no_error (error);
   game = alp_game_new (edition, setup, &error);
   g_assert_no_error (error);
 
   *rand_out = rand;
   return game;
-}
-
-static void
-assert_same_state (AlpGame        *game,
-                   const AlpState *expected)
-{
-  g_assert_cmpmem (_alp_game_get_state (game), sizeof *expected, expected, sizeof *expected);
 }
 
 /* Undo every event, then redo every event: the same state at each step */
@@ -74,7 +54,7 @@ test_undo_redo_whole_games (void)
       for (guint i = n; i > 0; i--)
         {
           g_assert_true (alp_game_undo (game));
-          assert_same_state (game, &g_array_index (states, AlpState, i - 1));
+          assert_game_state (game, &g_array_index (states, AlpState, i - 1));
         }
       g_assert_false (alp_game_can_undo (game));
       g_assert_false (alp_game_undo (game));
@@ -86,7 +66,7 @@ test_undo_redo_whole_games (void)
 
           g_assert_true (alp_game_redo (game, &error));
           g_assert_no_error (error);
-          assert_same_state (game, &g_array_index (states, AlpState, i));
+          assert_game_state (game, &g_array_index (states, AlpState, i));
         }
       g_assert_false (alp_game_can_redo (game));
       g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
@@ -111,7 +91,7 @@ test_rewind (void)
   g_assert_cmpuint (alp_game_get_n_events (game), ==, 30);
 
   g_assert_true (alp_game_rewind (game, 10));
-  assert_same_state (game, &at_10);
+  assert_game_state (game, &at_10);
   g_assert_cmpuint (alp_game_get_n_undone (game), ==, 20);
 
   /* applying the next undone action by hand keeps the rest of redo */
@@ -126,25 +106,6 @@ test_rewind (void)
   alp_playout_step (game, rand, NULL);
   if (!alp_action_equal (alp_game_get_event (game, 10), &next))
     g_assert_cmpuint (alp_game_get_n_undone (game), ==, 0);
-}
-
-typedef struct
-{
-  guint position, removed, added;
-  guint calls;
-} ItemsChanged;
-
-static void
-items_changed_cb (GListModel   *model,
-                  guint         position,
-                  guint         removed,
-                  guint         added,
-                  ItemsChanged *seen)
-{
-  seen->position = position;
-  seen->removed = removed;
-  seen->added = added;
-  seen->calls++;
 }
 
 static void
@@ -162,7 +123,7 @@ test_history_model (void)
   g_assert_true (g_list_model_get_item_type (history) == ALP_TYPE_EVENT);
 
   alp_playout_step (game, rand, NULL);
-  g_assert_cmpuint (seen.calls, ==, 1);
+  g_assert_cmpuint (seen.n_calls, ==, 1);
   g_assert_cmpuint (seen.position, ==, 0);
   g_assert_cmpuint (seen.added, ==, 1);
 
@@ -173,12 +134,12 @@ test_history_model (void)
   g_assert_nonnull (strstr (alp_event_get_description (first), "moves to"));
 
   alp_playout_run (game, rand, 5, NULL, NULL);
-  g_assert_cmpuint (seen.calls, ==, 2);
+  g_assert_cmpuint (seen.n_calls, ==, 2);
   g_assert_cmpuint (seen.position, ==, 1);
   g_assert_cmpuint (seen.added, ==, 5);
 
   alp_game_undo (game);
-  g_assert_cmpuint (seen.calls, ==, 3);
+  g_assert_cmpuint (seen.n_calls, ==, 3);
   g_assert_cmpuint (seen.position, ==, 5);
   g_assert_cmpuint (seen.removed, ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 5);
@@ -236,7 +197,7 @@ main (int   argc,
   g_test_add_func ("/engine/history/undo-redo/whole-games", test_undo_redo_whole_games);
   g_test_add_func ("/engine/history/rewind", test_rewind);
   g_test_add_func ("/engine/history/model", test_history_model);
-  g_test_add_func ("/engine/history/Z2/instructions", test_zara_instructions);
+  g_test_add_func ("/engine/rules/Z2/instructions", test_zara_instructions);
 
   return g_test_run ();
 }

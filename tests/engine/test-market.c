@@ -8,7 +8,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "rules-test-util.h"
+#include "arriero-test-rules.h"
 
 #define ED4  "complete-4p.json"
 #define ED23 "complete-23p.json"
@@ -1549,84 +1549,84 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/market/M1/spot-action", test_m1_spot_action);
-  g_test_add_func ("/engine/market/M2/one-of-each", test_m2_one_of_each);
-  g_test_add_func ("/engine/market/M2/card-then-token", test_m2_card_then_token);
-  g_test_add_func ("/engine/market/M3/token", test_m3_token);
+  g_test_add_func ("/engine/rules/M1/spot-action", test_m1_spot_action);
+  g_test_add_func ("/engine/rules/M2/one-of-each", test_m2_one_of_each);
+  g_test_add_func ("/engine/rules/M2/card-then-token", test_m2_card_then_token);
+  g_test_add_func ("/engine/rules/M3/token", test_m3_token);
   for (guint i = 0; i < G_N_ELEMENTS (award_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/market/M4/award/%s", award_cases[i].name);
+      g_autofree char *path = g_strdup_printf ("/engine/rules/M4/award/%s", award_cases[i].name);
 
       g_test_add_data_func (path, &award_cases[i], test_m4_award);
     }
   for (guint p = 1; p <= ALP_N_FRUITS; p++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/market/M5/bonus-then-slide/position-%u", p);
+      g_autofree char *path = g_strdup_printf ("/engine/rules/M5/bonus-then-slide/position-%u", p);
 
       g_test_add_data_func (path, GUINT_TO_POINTER (p), test_m5_bonus);
     }
-  g_test_add_func ("/engine/market/M5/believed-bonuses", test_m5_believed_bonuses);
-  g_test_add_func ("/engine/market/M5/bonus-asked-at-first-token", test_m5_bonus_asked_at_first_token);
-  g_test_add_func ("/engine/market/M5/card-needs-no-bonus", test_m5_card_needs_no_bonus);
-  g_test_add_func ("/engine/market/M6/card", test_m6_card);
-  g_test_add_func ("/engine/market/M6/empty-deck", test_m6_empty_deck);
-  g_test_add_func ("/engine/market/M7/opportunities", test_m7_opportunities);
+  g_test_add_func ("/engine/rules/M5/believed-bonuses", test_m5_believed_bonuses);
+  g_test_add_func ("/engine/rules/M5/bonus-asked-at-first-token", test_m5_bonus_asked_at_first_token);
+  g_test_add_func ("/engine/rules/M5/card-needs-no-bonus", test_m5_card_needs_no_bonus);
+  g_test_add_func ("/engine/rules/M6/card", test_m6_card);
+  g_test_add_func ("/engine/rules/M6/empty-deck", test_m6_empty_deck);
+  g_test_add_func ("/engine/rules/M7/opportunities", test_m7_opportunities);
 
   for (guint i = 0; i < G_N_ELEMENTS (harvest_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/market/H2/harvest/%s", harvest_cases[i].name);
+      g_autofree char *path = g_strdup_printf ("/engine/rules/H2/harvest/%s", harvest_cases[i].name);
 
       g_test_add_data_func (path, &harvest_cases[i], test_h2_harvest);
     }
-  g_test_add_func ("/engine/market/H2/every-farmland", test_h2_every_farmland);
+  g_test_add_func ("/engine/rules/H2/every-farmland", test_h2_every_farmland);
 
-  g_test_add_func ("/engine/market/E1/actions", test_e1_actions);
-  g_test_add_func ("/engine/market/E1/market-before-goal", test_e1_order);
+  g_test_add_func ("/engine/rules/E1/actions", test_e1_actions);
+  g_test_add_func ("/engine/rules/E1/market-before-goal", test_e1_order);
   for (guint i = 0; i < G_N_ELEMENTS (sale_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/market/E2/sale/%s", sale_cases[i].name);
+      g_autofree char *path = g_strdup_printf ("/engine/rules/E2/sale/%s", sale_cases[i].name);
 
       g_test_add_data_func (path, &sale_cases[i], test_e2_sale);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (goal_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/market/goals/%s", goal_cases[i].name);
+      g_autofree char *path = g_strdup_printf ("/engine/rules/A10/goal/%s", goal_cases[i].name);
 
       g_test_add_data_func (path, &goal_cases[i], test_goal_table);
     }
 
-  g_test_add_func ("/engine/market/Z1/zara-turn", test_z1_zara_turn);
-  g_test_add_func ("/engine/market/Z2/skip-occupied", test_z2_skip_occupied);
+  g_test_add_func ("/engine/rules/Z1/zara-turn", test_z1_zara_turn);
+  g_test_add_func ("/engine/rules/Z2/skip-occupied", test_z2_skip_occupied);
   for (guint i = 0; i < G_N_ELEMENTS (walk_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/market/%s", walk_cases[i].name);
+      g_autofree char *path = g_strdup_printf ("/engine/rules/%s", walk_cases[i].name);
 
       g_test_add_data_func (path, &walk_cases[i], test_zara_walk);
     }
   for (guint i = 0; i < G_N_ELEMENTS (zara_market_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/market/Z6/market/%s",
+      g_autofree char *path = g_strdup_printf ("/engine/rules/Z6/market/%s",
                                                zara_market_cases[i].name);
 
       g_test_add_data_func (path, &zara_market_cases[i], test_z6_market);
     }
-  g_test_add_func ("/engine/market/Z6/card-must-be-on-deck", test_z6_card_must_be_on_deck);
-  g_test_add_func ("/engine/market/Z6/tie", test_z6_tie);
-  g_test_add_func ("/engine/market/Z6/back-seen", test_z6_back_seen);
-  g_test_add_func ("/engine/market/Z6/card-named", test_z6_card_named);
-  g_test_add_func ("/engine/market/Z6/same-village-no-tie", test_z6_same_village_no_tie);
+  g_test_add_func ("/engine/rules/Z6/card-must-be-on-deck", test_z6_card_must_be_on_deck);
+  g_test_add_func ("/engine/rules/Z6/tie", test_z6_tie);
+  g_test_add_func ("/engine/rules/Z6/back-seen", test_z6_back_seen);
+  g_test_add_func ("/engine/rules/Z6/card-named", test_z6_card_named);
+  g_test_add_func ("/engine/rules/Z6/same-village-no-tie", test_z6_same_village_no_tie);
   for (guint i = 0; i < G_N_ELEMENTS (zara_harvest_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/market/Z7/harvest/%s",
+      g_autofree char *path = g_strdup_printf ("/engine/rules/Z7/harvest/%s",
                                                zara_harvest_cases[i].name);
 
       g_test_add_data_func (path, &zara_harvest_cases[i], test_z7_harvest);
     }
-  g_test_add_func ("/engine/market/Z7/bottom-card-comes-back", test_z7_bottom_card_comes_back);
-  g_test_add_func ("/engine/market/Z8/end", test_z8_end);
-  g_test_add_func ("/engine/market/Z8/top-spot", test_z8_top_spot);
-  g_test_add_func ("/engine/market/Z9/harvest-tie", test_z9_harvest_tie);
+  g_test_add_func ("/engine/rules/Z7/bottom-card-comes-back", test_z7_bottom_card_comes_back);
+  g_test_add_func ("/engine/rules/Z8/end", test_z8_end);
+  g_test_add_func ("/engine/rules/Z8/top-spot", test_z8_top_spot);
+  g_test_add_func ("/engine/rules/Z9/harvest-tie", test_z9_harvest_tie);
 
   return g_test_run ();
 }

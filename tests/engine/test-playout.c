@@ -5,10 +5,10 @@
 
 #include "config.h"
 
-#include "alp-edition.h"
 #include "alp-error.h"
 #include "alp-game-private.h"
 #include "alp-playout.h"
+#include "arriero-test-engine.h"
 
 typedef struct
 {
@@ -16,23 +16,6 @@ typedef struct
   guint       n_players;
   guint       n_games;
 } PlayoutCase;
-
-static AlpEdition *
-load_edition (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  AlpEdition *edition;
-
-  if (g_str_has_prefix (name, "data/"))
-    path = g_test_build_filename (G_TEST_DIST, "..", "..", name, NULL);
-  else
-    path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions", name, NULL);
-  edition = alp_edition_new_from_file (path, &error);
-  g_assert_no_error (error);
-
-  return edition;
-}
 
 typedef struct
 {
@@ -233,7 +216,7 @@ main (int   argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *name = g_strdup_printf ("/engine/playout/T8/%s/%up",
+      g_autofree char *name = g_strdup_printf ("/engine/rules/T8/playout/%s/%up",
                                                cases[i].edition, cases[i].n_players);
 
       g_strdelimit (name + 1, "/", '/');

@@ -21,35 +21,17 @@
 #include "alp-json.h"
 #include "alp-playout.h"
 #include "alp-record.h"
-
-static AlpEdition *
-load_edition (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  AlpEdition *edition;
-
-  if (g_str_has_prefix (name, "data/"))
-    path = g_test_build_filename (G_TEST_DIST, "..", "..", name, NULL);
-  else
-    path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions", name, NULL);
-  edition = alp_edition_new_from_file (path, &error);
-  g_assert_no_error (error);
-
-  return edition;
-}
+#include "arriero-test-engine.h"
 
 static AlpGame *
 new_random_game (AlpEdition *edition,
                  guint       n_players,
                  GRand      *rand)
 {
-  g_autoptr(AlpSetup) setup = alp_setup_new (n_players);
+  g_autoptr(AlpSetup) setup = random_setup (edition, n_players, rand);
   g_autoptr(GError) error = NULL;
   AlpGame *game;
 
-  alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error);
-  g_assert_no_error (error);
   /* Exercise the options in the setup's JSON too */
   setup->options = g_rand_int_range (rand, 0, 8);
   game = alp_game_new (edition, setup, &error);
@@ -69,14 +51,6 @@ load (const char *data,
   g_assert_nonnull (game);
 
   return game;
-}
-
-static void
-assert_same_state (AlpGame *a,
-                   AlpGame *b)
-{
-  g_assert_cmpmem (_alp_game_get_state (a), sizeof (AlpState),
-                   _alp_game_get_state (b), sizeof (AlpState));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -962,13 +936,6 @@ test_loaded_events (void)
   g_assert_cmpint (last->kind, ==, ALP_ACTION_END_TURN);
 }
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -1049,7 +1016,7 @@ main (int   argc,
   g_ptr_array_sort (game_names, compare_names);
   for (guint i = 0; i < game_names->len; i++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/record/games/E4/%s",
+      g_autofree char *path = g_strdup_printf ("/engine/rules/E4/recorded-game/%s",
                                                (char *) game_names->pdata[i]);
 
       g_test_add_data_func (path, game_names->pdata[i], test_recorded_game);

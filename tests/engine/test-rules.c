@@ -9,7 +9,7 @@
  */
 
 #include "alp-score.h"
-#include "rules-test-util.h"
+#include "arriero-test-rules.h"
 
 /* complete-4p has a canal map and both sides; complete-23p only the 2-3
  * player side and no canal map. */
@@ -1449,20 +1449,13 @@ static void
 set_space_icons (AlpGame    *game,
                  const char *icons)
 {
-  AlpState s = get_state (game);
+  const AlpState *s = _alp_game_get_state (game);
   const AlpBoard *board = _alp_game_get_board (game);
-  guint space = s.mules[s.current].space;
+  guint space = s->mules[s->current].space;
   g_autofree char *path = g_strdup_printf ("segments[%u].sides.four_player.spaces[%u].icons",
                                            board->track[space].segment, board->track[space].index);
-  g_autoptr(JsonNode) value = json_from_string (icons, NULL);
-  g_autoptr(AlpEdition) edited = NULL;
-  g_autoptr(GError) error = NULL;
 
-  edited = alp_edition_with_value (alp_game_get_edition (game), path, value, &error);
-  g_assert_no_error (error);
-  g_assert_true (alp_game_set_edition (game, edited, &error));
-  g_assert_no_error (error);
-  _alp_game_set_state (game, &s);
+  set_edition_value (game, path, icons);
 }
 
 /* A fruit of @region's fields, ALP_NONE when none is left */

@@ -12,6 +12,7 @@
 #include "alp-game-private.h"
 #include "alp-playout.h"
 #include "alp-score.h"
+#include "arriero-test-engine.h"
 
 static AlpHoldings
 holdings (const char *name,
@@ -201,16 +202,6 @@ test_settle_too_many_norias (void)
   g_assert_cmpstr (alp_rule_error_get_rule (error), ==, "N2");
 }
 
-static JsonNode *
-parse (const char *text)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-
-  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
-
-  return json_node_copy (json_parser_get_root (parser));
-}
-
 static const struct
 {
   const char *json;
@@ -239,7 +230,7 @@ test_holdings_format (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (holdings_cases); i++)
     {
-      g_autoptr(JsonNode) node = parse (holdings_cases[i].json);
+      g_autoptr(JsonNode) node = parse_json (holdings_cases[i].json);
       g_autoptr(GError) error = NULL;
       guint n = 0;
       AlpHoldings *h = alp_holdings_new_from_node (node, &n, &error);
@@ -309,14 +300,14 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/score/E2/sell-leftovers", test_sale);
-  g_test_add_func ("/engine/score/E3/breakdown", test_breakdown);
-  g_test_add_func ("/engine/score/E4/tie-broken-by-end-spot", test_tie_break);
-  g_test_add_func ("/engine/score/E4/shared", test_shared);
-  g_test_add_func ("/engine/score/E4/describe-tie", test_describe_tie);
-  g_test_add_func ("/engine/score/N2/settle-too-many-norias", test_settle_too_many_norias);
+  g_test_add_func ("/engine/rules/E2/sell-leftovers", test_sale);
+  g_test_add_func ("/engine/rules/E3/breakdown", test_breakdown);
+  g_test_add_func ("/engine/rules/E4/tie-broken-by-end-spot", test_tie_break);
+  g_test_add_func ("/engine/rules/E4/shared", test_shared);
+  g_test_add_func ("/engine/rules/E4/describe-tie", test_describe_tie);
+  g_test_add_func ("/engine/rules/N2/settle-too-many-norias", test_settle_too_many_norias);
   g_test_add_func ("/engine/score/settle/holdings-format", test_holdings_format);
-  g_test_add_func ("/engine/score/E5/whole-games", test_game_score);
+  g_test_add_func ("/engine/rules/E5/whole-games", test_game_score);
 
   return g_test_run ();
 }

@@ -7,7 +7,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "rules-test-util.h"
+#include "arriero-test-rules.h"
 
 #define ED4  "complete-4p.json"
 #define ED23 "complete-23p.json"
@@ -54,18 +54,13 @@ assert_setup_ok (const AlpSetup *setup,
 }
 
 static AlpSetup *
-random_setup (AlpEdition *edition,
+seeded_setup (AlpEdition *edition,
               guint       n_players,
               guint       seed)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr(GError) error = NULL;
-  AlpSetup *setup = alp_setup_new (n_players);
 
-  alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error);
-  g_assert_no_error (error);
-
-  return setup;
+  return random_setup (edition, n_players, rand);
 }
 
 static guint
@@ -101,7 +96,7 @@ test_randomize_valid (gconstpointer data)
 
   for (guint seed = 1; seed <= N_SEEDS; seed++)
     {
-      g_autoptr(AlpSetup) setup = random_setup (edition, c->n_players, seed);
+      g_autoptr(AlpSetup) setup = seeded_setup (edition, c->n_players, seed);
       guint seen = 0, n_dealt = 0;
       guint8 dealt[ALP_N_FRUITS * 8] = { 0 };
 
@@ -178,9 +173,9 @@ test_randomize_deterministic (void)
 
   for (guint seed = 1; seed <= 20; seed++)
     {
-      g_autoptr(AlpSetup) a = random_setup (edition, 4, seed);
-      g_autoptr(AlpSetup) b = random_setup (edition, 4, seed);
-      g_autoptr(AlpSetup) other = random_setup (edition, 4, seed + 1000);
+      g_autoptr(AlpSetup) a = seeded_setup (edition, 4, seed);
+      g_autoptr(AlpSetup) b = seeded_setup (edition, 4, seed);
+      g_autoptr(AlpSetup) other = seeded_setup (edition, 4, seed + 1000);
       g_autoptr(AlpSetup) copy = alp_setup_copy (a);
 
       g_assert_true (alp_setup_equal (a, b));
@@ -599,7 +594,7 @@ test_s6_layout (void)
 {
   g_autoptr(AlpEdition) edition = load_edition (ED4);
   const AlpEditionData *ed = _alp_edition_get_data (edition);
-  g_autoptr(AlpSetup) setup = random_setup (edition, 4, 42);
+  g_autoptr(AlpSetup) setup = seeded_setup (edition, 4, 42);
   g_autoptr(AlpGame) game = alp_game_new (edition, setup, NULL);
   const AlpBoard *board = _alp_game_get_board (game);
   const AlpState *state = _alp_game_get_state (game);
@@ -734,26 +729,26 @@ main (int   argc,
     {
       const char *base = strrchr (players_cases[i].edition, '/');
       const char *name = base != NULL ? base + 1 : players_cases[i].edition;
-      g_autofree char *valid = g_strdup_printf ("/engine/setup/S1-S6/randomize-valid/%s/%up",
+      g_autofree char *valid = g_strdup_printf ("/engine/setup/randomize-valid/%s/%up",
                                                 name, players_cases[i].n_players);
-      g_autofree char *sides = g_strdup_printf ("/engine/setup/S1/sides/%s/%up",
+      g_autofree char *sides = g_strdup_printf ("/engine/rules/S1/sides/%s/%up",
                                                 name, players_cases[i].n_players);
-      g_autofree char *fields = g_strdup_printf ("/engine/setup/S5/fields/%s/%up",
+      g_autofree char *fields = g_strdup_printf ("/engine/rules/S5/fields/%s/%up",
                                                  name, players_cases[i].n_players);
 
       g_test_add_data_func (valid, &players_cases[i], test_randomize_valid);
       g_test_add_data_func (sides, &players_cases[i], test_s1_sides);
       g_test_add_data_func (fields, &players_cases[i], test_s5_fields);
     }
-  g_test_add_func ("/engine/setup/S1/refused", test_s1_refused);
-  g_test_add_func ("/engine/setup/S2/removed-token", test_s2_removed_token);
-  g_test_add_func ("/engine/setup/S3/tokens", test_s3_tokens);
-  g_test_add_func ("/engine/setup/S4/start-spots", test_s4_start_spots);
-  g_test_add_func ("/engine/setup/S4/players", test_s4_players);
-  g_test_add_func ("/engine/setup/S4/name-limits", test_s4_name_limits);
-  g_test_add_func ("/engine/setup/S4/zara", test_s4_zara);
-  g_test_add_func ("/engine/setup/S6/layout", test_s6_layout);
-  g_test_add_func ("/engine/setup/S6/refused", test_s6_refused);
+  g_test_add_func ("/engine/rules/S1/refused", test_s1_refused);
+  g_test_add_func ("/engine/rules/S2/removed-token", test_s2_removed_token);
+  g_test_add_func ("/engine/rules/S3/tokens", test_s3_tokens);
+  g_test_add_func ("/engine/rules/S4/start-spots", test_s4_start_spots);
+  g_test_add_func ("/engine/rules/S4/players", test_s4_players);
+  g_test_add_func ("/engine/rules/S4/name-limits", test_s4_name_limits);
+  g_test_add_func ("/engine/rules/S4/zara", test_s4_zara);
+  g_test_add_func ("/engine/rules/S6/layout", test_s6_layout);
+  g_test_add_func ("/engine/rules/S6/refused", test_s6_refused);
   g_test_add_func ("/engine/setup/randomize/deterministic", test_randomize_deterministic);
   for (guint i = 0; i < G_N_ELEMENTS (missing_cases); i++)
     {

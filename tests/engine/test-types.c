@@ -13,7 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "alp-json-private.h"
-#include "rules-test-util.h"
+#include "arriero-test-rules.h"
 
 typedef struct
 {

@@ -20,20 +20,9 @@
 #include "alp-edition.h"
 #include "alp-game.h"
 #include "alp-playout.h"
+#include "arriero-test-engine.h"
 
 static char *locale_dir;
-
-static AlpEdition *
-load_example (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "editions",
-                                                 "example.json", NULL);
-  g_autoptr(GError) error = NULL;
-  AlpEdition *edition = alp_edition_new_from_file (path, &error);
-
-  g_assert_no_error (error);
-  return edition;
-}
 
 static AlpGame *
 new_game (AlpEdition *edition,
@@ -80,7 +69,7 @@ test_names (void)
 static void
 test_rule_error (void)
 {
-  g_autoptr(AlpEdition) edition = load_example ();
+  g_autoptr(AlpEdition) edition = load_edition ("data/editions/example.json");
   g_autoptr(AlpGame) game = new_game (edition, 3, 1, NULL);
   g_autoptr(GError) error = NULL;
   AlpAction action;
@@ -119,7 +108,7 @@ test_missing_edition_data (void)
 static void
 test_score_table (void)
 {
-  g_autoptr(AlpEdition) edition = load_example ();
+  g_autoptr(AlpEdition) edition = load_edition ("data/editions/example.json");
   g_autoptr(GRand) rand = NULL;
   g_autoptr(AlpGame) game = new_game (edition, 3, 2, &rand);
   g_autoptr(AlpScore) score = NULL;
@@ -146,7 +135,7 @@ test_score_table (void)
 static void
 test_reordered_arguments (void)
 {
-  g_autoptr(AlpEdition) edition = load_example ();
+  g_autoptr(AlpEdition) edition = load_edition ("data/editions/example.json");
   gboolean found = FALSE;
 
   for (guint32 seed = 1; seed <= 40 && !found; seed++)

@@ -1,43 +1,25 @@
-/* question-test-util.h: answering Arriero's questions about the copy the
- * way a person would, and playing a step, for the GTK tests
- *
- * The forms are filled from a complete reference edition
- * (tests/data/editions/complete-23p.json): spin buttons, drop-downs and
- * switches found by the names the question gives them, then Save.
+/* arriero-test-question.c: answering Arriero's questions about the copy
+ * the way a person would, and playing a step, for the GTK tests
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#pragma once
+#include "config.h"
 
 #include <string.h>
 
 #include "alp-error.h"
 #include "alp-record.h"
-#include "app-test-util.h"
-#include "arriero-edition-store.h"
-#include "arriero-question.h"
-#include "arriero-setup-assistant.h"
-#include "arriero-turn-panel.h"
-#include "arriero-window.h"
+#include "arriero-test-question.h"
 
-G_BEGIN_DECLS
-
-static G_GNUC_UNUSED AlpEdition *
+AlpEdition *
 load_reference (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions",
-                                                 "complete-23p.json", NULL);
-  g_autoptr(GError) error = NULL;
-  AlpEdition *edition = alp_edition_new_from_file (path, &error);
-
-  g_assert_no_error (error);
-
-  return edition;
+  return load_edition ("complete-23p.json");
 }
 
 /* The reference copy with nothing known of the standard spaces' icons */
-static G_GNUC_UNUSED AlpEdition *
+AlpEdition *
 load_without_icons (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions",
@@ -75,7 +57,7 @@ load_without_icons (void)
   return edition;
 }
 
-static G_GNUC_UNUSED ArrieroQuestion *
+ArrieroQuestion *
 find_question (void)
 {
   g_autoptr(GList) windows = gtk_window_list_toplevels ();
@@ -87,25 +69,7 @@ find_question (void)
   return NULL;
 }
 
-static G_GNUC_UNUSED GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
-        return child;
-      if ((found = find_named (child, name)) != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static G_GNUC_UNUSED void
+void
 set_spin (ArrieroQuestion *question,
           const char      *name,
           gint             value)
@@ -117,7 +81,7 @@ set_spin (ArrieroQuestion *question,
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, value);
 }
 
-static G_GNUC_UNUSED void
+void
 set_drop_down (ArrieroQuestion *question,
                const char      *name,
                guint            index)
@@ -129,7 +93,7 @@ set_drop_down (ArrieroQuestion *question,
 }
 
 /* One spin per kind, set to how often @array names it */
-static G_GNUC_UNUSED void
+static void
 fill_counts (ArrieroQuestion *question,
              JsonArray       *array,
              const char      *prefix,
@@ -150,19 +114,19 @@ fill_counts (ArrieroQuestion *question,
     }
 }
 
-static G_GNUC_UNUSED const char *
+static const char *
 icon_name (guint icon)
 {
   return alp_icon_to_string (icon);
 }
 
-static G_GNUC_UNUSED const char *
+static const char *
 fruit_name (guint fruit)
 {
   return alp_fruit_to_string (fruit);
 }
 
-static G_GNUC_UNUSED void
+void
 set_switch (ArrieroQuestion *question,
             const char      *name,
             gboolean         active)
@@ -175,7 +139,7 @@ set_switch (ArrieroQuestion *question,
 
 /* A whole segment side: the count of spaces, then each space's kind and
  * what it shows, as the table reads it off the cardboard */
-static G_GNUC_UNUSED void
+static void
 fill_side (ArrieroQuestion *question,
            JsonNode        *value)
 {
@@ -232,7 +196,7 @@ fill_side (ArrieroQuestion *question,
 }
 
 /* A whole goal card: its two goals, then each spot's reward */
-static G_GNUC_UNUSED void
+static void
 fill_goal_card (ArrieroQuestion *question,
                 JsonNode        *value)
 {
@@ -259,7 +223,7 @@ fill_goal_card (ArrieroQuestion *question,
 }
 
 /* Fills the form with @value, as the table reads its copy */
-static G_GNUC_UNUSED void
+void
 fill (ArrieroQuestion *question,
       JsonNode        *value)
 {
@@ -324,7 +288,7 @@ fill (ArrieroQuestion *question,
 
 /* Answers every question the window asks now, as a person would; returns
  * how many there were.  Nothing @known describes may be asked. */
-static G_GNUC_UNUSED guint
+guint
 answer_known (AlpEdition *reference,
               AlpEdition *known)
 {
@@ -361,21 +325,15 @@ answer_known (AlpEdition *reference,
   return answered;
 }
 
-static G_GNUC_UNUSED guint
+guint
 answer_all (AlpEdition *reference)
 {
   return answer_known (reference, NULL);
 }
 
-static G_GNUC_UNUSED ArrieroTurnPanel *
-get_panel (ArrieroWindow *window)
-{
-  return ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
-}
-
 /* A choice a person can take: a legal one, or one the copy does not
  * describe yet (taking it asks) */
-static G_GNUC_UNUSED guint
+guint
 pick_choice (ArrieroTurnPanel *panel,
              GRand            *rand)
 {
@@ -394,7 +352,7 @@ pick_choice (ArrieroTurnPanel *panel,
 }
 
 /* One step of play through the window's actions, as in test-window.c */
-static G_GNUC_UNUSED void
+void
 play_step (ArrieroWindow *window,
            GRand         *rand)
 {
@@ -471,5 +429,3 @@ play_step (ArrieroWindow *window,
 
   settle ();
 }
-
-G_END_DECLS

@@ -1,46 +1,19 @@
-/* rules-test-util.h: building and arranging games for the rule tests
- *
- * Each rule test starts a game from a test edition with a fixed layout,
- * then writes the position it needs straight into the plain state instead
- * of playing long move sequences to reach it.  The arranging helpers move
- * pieces from one place to another, so every arranged position still
- * accounts for all pieces and alp_game_check() can run after each action.
+/* arriero-test-rules.c: building and arranging games for the rule tests
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-
-#pragma once
 
 #include "config.h"
 
 #include <string.h>
 
-#include "alp-edition-private.h"
-#include "alp-error.h"
-#include "alp-game-private.h"
-
-static G_GNUC_UNUSED AlpEdition *
-load_edition (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  AlpEdition *edition;
-
-  if (g_str_has_prefix (name, "data/"))
-    path = g_test_build_filename (G_TEST_DIST, "..", "..", name, NULL);
-  else
-    path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions", name, NULL);
-  edition = alp_edition_new_from_file (path, &error);
-  g_assert_no_error (error);
-
-  return edition;
-}
+#include "arriero-test-rules.h"
 
 /* The edition's segments laid go, m1, h1, m2, h2, m3, h3, m4, h4, end (in
  * the edition's own order of each kind); mule i on start spot i; market
  * card in fruit order; side A of every goal card; the first cards face up.
  * The delivery tokens are dealt by a seeded draw. */
-static G_GNUC_UNUSED AlpSetup *
+AlpSetup *
 fixed_setup (AlpEdition *edition,
              guint       n_players)
 {
@@ -91,7 +64,7 @@ fixed_setup (AlpEdition *edition,
   return setup;
 }
 
-static G_GNUC_UNUSED AlpGame *
+AlpGame *
 new_game (const char *edition_name,
           guint       n_players)
 {
@@ -108,7 +81,7 @@ new_game (const char *edition_name,
 }
 
 /* The first standard space showing exactly @n times @icon and nothing else */
-static G_GNUC_UNUSED guint
+guint
 find_standard (const AlpBoard *board,
                AlpIcon         icon,
                guint           n)
@@ -126,7 +99,7 @@ find_standard (const AlpBoard *board,
 }
 
 /* The @nth (from 0) space of @kind on the track */
-static G_GNUC_UNUSED guint
+guint
 find_space (const AlpBoard *board,
             AlpSpaceKind    kind,
             guint           nth)
@@ -141,7 +114,7 @@ find_space (const AlpBoard *board,
 /* ------------------------------------------------------------------ */
 /* Arranging a position                                                 */
 
-static G_GNUC_UNUSED void
+void
 put_mule (AlpState *s,
           guint     mule,
           guint     space,
@@ -152,7 +125,7 @@ put_mule (AlpState *s,
 }
 
 /* @mule has just stopped at @space/@spot and is about to act */
-static G_GNUC_UNUSED void
+void
 begin_act (AlpState *s,
            guint     mule,
            guint     space,
@@ -169,7 +142,7 @@ begin_act (AlpState *s,
 }
 
 /* @mule is the one to move, standing at @space/@spot */
-static G_GNUC_UNUSED void
+void
 begin_move (AlpState *s,
             guint     mule,
             guint     space,
@@ -183,7 +156,7 @@ begin_move (AlpState *s,
 }
 
 /* Sets what @player holds of @fruit, through the supply */
-static G_GNUC_UNUSED void
+void
 set_fruit (AlpState *s,
            guint     player,
            guint     fruit,
@@ -196,7 +169,7 @@ set_fruit (AlpState *s,
 }
 
 /* Sets what @region's farmland holds of @fruit, through the supply */
-static G_GNUC_UNUSED void
+void
 set_farmland_fruit (AlpState *s,
                     guint     region,
                     guint     fruit,
@@ -210,7 +183,7 @@ set_farmland_fruit (AlpState *s,
 
 /* Leaves @n of @fruit in the supply, the rest going to the green farmland
  * (or coming from the farmlands) */
-static G_GNUC_UNUSED void
+void
 set_supply_fruit (AlpState *s,
                   guint     fruit,
                   guint     n)
@@ -229,7 +202,7 @@ set_supply_fruit (AlpState *s,
   g_assert_cmpuint (s->supply_fruit[fruit], ==, n);
 }
 
-static G_GNUC_UNUSED void
+void
 set_norias (AlpState *s,
             guint     player,
             guint     value)
@@ -240,7 +213,7 @@ set_norias (AlpState *s,
 }
 
 /* Moves @n of @player's farmers from the supply to @region's farmland */
-static G_GNUC_UNUSED void
+void
 add_farmers (AlpState *s,
              guint     player,
              guint     region,
@@ -252,7 +225,7 @@ add_farmers (AlpState *s,
 }
 
 /* Moves @n of @player's farmers from the supply to @region's village */
-static G_GNUC_UNUSED void
+void
 add_village_farmers (AlpState *s,
                      guint     player,
                      guint     region,
@@ -264,7 +237,7 @@ add_village_farmers (AlpState *s,
 }
 
 /* Puts all of @player's farmers left in supply into @region's farmland */
-static G_GNUC_UNUSED void
+void
 empty_farmer_supply (AlpState *s,
                      guint     player,
                      guint     region)
@@ -273,7 +246,7 @@ empty_farmer_supply (AlpState *s,
 }
 
 /* Takes delivery token @code from wherever it is and gives it to @player */
-static G_GNUC_UNUSED void
+void
 give_token (AlpState *s,
             guint     player,
             guint     code)
@@ -296,7 +269,7 @@ give_token (AlpState *s,
 }
 
 /* Empties every village, the tokens going out of the game */
-static G_GNUC_UNUSED void
+void
 clear_villages (AlpState *s)
 {
   for (guint v = 0; v < ALP_N_REGIONS; v++)
@@ -306,7 +279,7 @@ clear_villages (AlpState *s)
     }
 }
 
-static G_GNUC_UNUSED void
+void
 deal_token (AlpState *s,
             guint     village,
             guint     code)
@@ -316,7 +289,7 @@ deal_token (AlpState *s,
   s->villages[village].tokens[s->villages[village].n_tokens++] = code;
 }
 
-static G_GNUC_UNUSED AlpState
+AlpState
 get_state (AlpGame *game)
 {
   return *_alp_game_get_state (game);
@@ -325,11 +298,10 @@ get_state (AlpGame *game)
 /* ------------------------------------------------------------------ */
 /* Comparing states                                                     */
 
-static G_GNUC_UNUSED void
-same (guint       got,
-      guint       want,
-      const char *format,
-      ...) G_GNUC_PRINTF (3, 4);
+static void same (guint       got,
+                  guint       want,
+                  const char *format,
+                  ...) G_GNUC_PRINTF (3, 4);
 
 static void
 same (guint       got,
@@ -351,7 +323,7 @@ same (guint       got,
 
 /* The game's state is @expect in every piece; only the event count and
  * the uses of the stop's actions are not compared. */
-static G_GNUC_UNUSED void
+void
 assert_state_is (AlpGame        *game,
                  const AlpState *expect)
 {
@@ -436,7 +408,7 @@ assert_state_is (AlpGame        *game,
 /* ------------------------------------------------------------------ */
 /* Applying actions                                                     */
 
-static G_GNUC_UNUSED void
+void
 apply_ok (AlpGame         *game,
           const AlpAction *action)
 {
@@ -450,7 +422,7 @@ apply_ok (AlpGame         *game,
 
 /* The action is refused by @rule and the state is left exactly as it was
  * (A13) */
-static G_GNUC_UNUSED void
+void
 assert_refused_code (AlpGame         *game,
                      const AlpAction *action,
                      gint             code,
@@ -465,7 +437,7 @@ assert_refused_code (AlpGame         *game,
   g_assert_true (memcmp (&before, _alp_game_get_state (game), sizeof before) == 0);
 }
 
-static G_GNUC_UNUSED void
+void
 assert_refused (AlpGame         *game,
                 const AlpAction *action,
                 const char      *rule)
@@ -473,7 +445,7 @@ assert_refused (AlpGame         *game,
   assert_refused_code (game, action, ALP_RULE_ERROR_ILLEGAL, rule);
 }
 
-static G_GNUC_UNUSED void
+void
 end_turn (AlpGame *game)
 {
   AlpAction action;
@@ -483,7 +455,7 @@ end_turn (AlpGame *game)
 }
 
 /* @game's edition with @json (NULL: unknown) at @path, the state kept */
-static G_GNUC_UNUSED void
+void
 set_edition_value (AlpGame    *game,
                    const char *path,
                    const char *json)
@@ -502,7 +474,7 @@ set_edition_value (AlpGame    *game,
 
 /* The action fails for want of the edition item at @path, and the state
  * is left exactly as it was */
-static G_GNUC_UNUSED void
+void
 assert_needs (AlpGame         *game,
               const AlpAction *action,
               const char      *path)
@@ -517,7 +489,7 @@ assert_needs (AlpGame         *game,
 }
 
 /* The path of the dirhams of @spot of the end space */
-static G_GNUC_UNUSED char *
+char *
 end_value_path (AlpGame *game,
                 guint    spot)
 {

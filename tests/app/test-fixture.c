@@ -1,0 +1,109 @@
+/* test-fixture.c: the UI tests' fixture fails a test that leaks
+ *
+ * A test that keeps its window or its game alive past its end must fail
+ * at teardown (run in a subprocess here, which must fail), and every test
+ * starts in an empty data folder whatever the one before left there.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "arriero-test-app.h"
+
+static ArrieroWindow *leaked_window;
+static AlpGame *leaked_game;
+
+/* Leaves a game in the folder: the next test must not see it */
+static void
+test_leave_a_game (AppFixture   *fixture,
+                   gconstpointer data)
+{
+  g_autofree char *dir = arriero_game_store_get_dir ();
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", "i", 3);
+  settle ();
+  g_assert_nonnull (arriero_window_get_game (fixture->window));
+  g_assert_true (g_file_test (arriero_window_get_path (fixture->window), G_FILE_TEST_EXISTS));
+  g_assert_true (g_str_has_prefix (arriero_window_get_path (fixture->window), dir));
+}
+
+static void
+test_fresh_folder (AppFixture   *fixture,
+                   gconstpointer data)
+{
+  g_autofree char *dir = arriero_game_store_get_dir ();
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+
+  g_assert_nonnull (listing);
+  g_assert_null (g_dir_read_name (listing));
+  g_assert_cmpstr (arriero_window_get_page (fixture->window), ==, "start");
+}
+
+static void
+test_leak_window_child (AppFixture   *fixture,
+                        gconstpointer data)
+{
+  leaked_window = g_object_ref (fixture->window);
+}
+
+static void
+test_leak_game_child (AppFixture   *fixture,
+                      gconstpointer data)
+{
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", "i", 3);
+  settle ();
+  leaked_game = g_object_ref (arriero_window_get_game (fixture->window));
+}
+
+static void
+test_no_leak_child (AppFixture   *fixture,
+                    gconstpointer data)
+{
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", "i", 3);
+  settle ();
+}
+
+/* The child that leaks fails, the one that does not passes */
+static void
+test_leak_fails (gconstpointer data)
+{
+  const char *which = data;
+  g_autofree char *path = g_strdup_printf ("/app/fixture/%s/subprocess", which);
+  g_autofree char *own = g_dir_make_tmp ("arriero-fixture-XXXXXX", NULL);
+  g_autofree char *parent = g_strdup (g_getenv ("ARRIERO_TEST_DATA"));
+
+  /* the child's data folder, not this program's: a failing child leaves
+   * its own behind */
+  g_setenv ("ARRIERO_TEST_DATA", own, TRUE);
+  g_setenv ("XDG_DATA_HOME", own, TRUE);
+  g_test_trap_subprocess (path, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_setenv ("ARRIERO_TEST_DATA", parent, TRUE);
+  g_setenv ("XDG_DATA_HOME", parent, TRUE);
+  remove_tree (own);
+  if (g_str_equal (which, "no-leak"))
+    g_test_trap_assert_passed ();
+  else
+    {
+      g_test_trap_assert_failed ();
+      g_test_trap_assert_stderr ("*g_assert_finalize_object*");
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  APP_TEST_INIT (&argc, &argv);
+
+  APP_TEST_ADD ("/app/fixture/data-folder/leave-a-game", test_leave_a_game);
+  APP_TEST_ADD ("/app/fixture/data-folder/fresh", test_fresh_folder);
+  APP_TEST_ADD ("/app/fixture/leaked-window/subprocess", test_leak_window_child);
+  APP_TEST_ADD ("/app/fixture/leaked-game/subprocess", test_leak_game_child);
+  APP_TEST_ADD ("/app/fixture/no-leak/subprocess", test_no_leak_child);
+  g_test_add_data_func ("/app/fixture/leaked-window", "leaked-window", test_leak_fails);
+  g_test_add_data_func ("/app/fixture/leaked-game", "leaked-game", test_leak_fails);
+  g_test_add_data_func ("/app/fixture/no-leak", "no-leak", test_leak_fails);
+
+  return g_test_run ();
+}

@@ -1,0 +1,290 @@
+/* arriero-test-app.c: shared pieces of the GTK tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "arriero-test-app.h"
+
+#include "alp-setup.h"
+
+/* Saved games go to a folder of the test's own */
+void
+app_test_isolate_data (void)
+{
+  if (g_getenv ("ARRIERO_TEST_DATA") == NULL)
+    {
+      char *dir = g_dir_make_tmp ("arriero-test-XXXXXX", NULL);
+
+      g_setenv ("ARRIERO_TEST_DATA", dir, TRUE);
+      g_setenv ("XDG_DATA_HOME", dir, TRUE);
+      g_free (dir);
+    }
+
+}
+
+void
+spin (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Lets the widgets lay out and draw, as a frame would */
+void
+settle (void)
+{
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+GtkWidget *
+find_child_of_type (GtkWidget *root,
+                    GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_child_of_type (child, type)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* A window on the start page, shown and laid out */
+ArrieroWindow *
+new_window (void)
+{
+  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  return window;
+}
+
+void
+close_window (ArrieroWindow *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+}
+
+void
+empty_games_folder (void)
+{
+  g_autofree char *dir_path = arriero_game_store_get_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+
+}
+
+GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        return child;
+      if ((found = find_named (child, name)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+ArrieroTurnPanel *
+get_panel (ArrieroWindow *window)
+{
+  return ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
+}
+
+void
+start_new_game (ArrieroWindow *window,
+                AlpEdition    *edition,
+                GRand         *rand)
+{
+  g_autoptr(AlpSetup) setup = alp_setup_new (3);
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = arriero_game_store_new_path ();
+
+  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
+  g_assert_no_error (error);
+  game = alp_game_new (edition, setup, &error);
+  g_assert_no_error (error);
+  arriero_session_set_game (arriero_window_get_session (window), game, path);
+  settle ();
+}
+
+void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+      g_assert_cmpint (g_rmdir (path), ==, 0);
+    }
+  else if (g_file_test (path, G_FILE_TEST_EXISTS) || g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
+/* Arriero's data folder: the games, the described copy */
+static char *
+data_folder (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "arriero", NULL);
+}
+
+static gboolean
+is_toplevel (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (toplevel == window)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Waits until only the test holds @object (an animation or an idle of
+ * GTK's may hold a widget a little after its window closed), then
+ * asserts that dropping that last reference finalizes it */
+static void
+finalize_soon (gpointer object)
+{
+  gint64 until = g_get_monotonic_time () + 3 * G_TIME_SPAN_SECOND;
+
+  while (G_OBJECT (object)->ref_count > 1 && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_finalize_object (object);
+}
+
+/* Closes the fixture's window as its close button does (destroying it if
+ * it stays) if the test has not, and asserts that it, and the game it
+ * showed, are finalized */
+static void
+close_and_finalize (AppFixture *fixture)
+{
+  ArrieroWindow *window = g_weak_ref_get (&fixture->window_ref);
+  AlpGame *shown;
+
+  fixture->window = NULL;
+  g_weak_ref_set (&fixture->window_ref, NULL);
+  if (window == NULL)
+    return;  /* closed by the test, and gone */
+
+  shown = arriero_window_get_game (window);
+  if (shown != NULL)
+    g_object_ref (shown);
+  if (is_toplevel (GTK_WINDOW (window)))
+    close_window (window);
+  if (is_toplevel (GTK_WINDOW (window)))
+    gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  finalize_soon (window);
+  if (shown != NULL)
+    finalize_soon (shown);
+}
+
+/* The fixture's data folder: the test's own, and empty (no game, no copy
+ * described yet), under the program's temporary data folder
+ * (app_test_isolate_data()) */
+static void
+set_up_data (AppFixture *fixture)
+{
+  g_autofree char *own = data_folder ();
+
+  g_assert_nonnull (g_getenv ("ARRIERO_TEST_DATA"));
+  g_assert_true (g_str_has_prefix (own, g_getenv ("ARRIERO_TEST_DATA")));
+  g_assert_false (g_file_test (own, G_FILE_TEST_EXISTS));
+  fixture->window = NULL;
+  fixture->game = NULL;
+  g_weak_ref_init (&fixture->window_ref, NULL);
+}
+
+void
+app_fixture_set_up (AppFixture   *fixture,
+                    gconstpointer data)
+{
+  set_up_data (fixture);
+  app_fixture_open_window (fixture);
+}
+
+void
+app_fixture_set_up_no_window (AppFixture   *fixture,
+                              gconstpointer data)
+{
+  set_up_data (fixture);
+}
+
+void
+app_fixture_tear_down (AppFixture   *fixture,
+                       gconstpointer data)
+{
+  close_and_finalize (fixture);
+  g_weak_ref_clear (&fixture->window_ref);
+  if (fixture->game != NULL)
+    finalize_soon (g_steal_pointer (&fixture->game));
+
+  /* the next test starts from nothing */
+  {
+    g_autofree char *own = data_folder ();
+
+    remove_tree (own);
+  }
+}
+
+ArrieroWindow *
+app_fixture_open_window (AppFixture *fixture)
+{
+  close_and_finalize (fixture);
+  fixture->window = new_window ();
+  g_weak_ref_set (&fixture->window_ref, fixture->window);
+
+  return fixture->window;
+}
+
+ArrieroWindow *
+app_fixture_open_game (AppFixture *fixture,
+                       AlpEdition *edition,
+                       GRand      *rand)
+{
+  ArrieroWindow *window = app_fixture_open_window (fixture);
+
+  start_new_game (window, edition, rand);
+
+  return window;
+}

@@ -1,0 +1,55 @@
+/* arriero-test-engine.h: loading editions and comparing games, for the
+ * engine tests (and the app tests that need a game of their own)
+ *
+ * Part of the test library of tests/lib (libarriero-test-engine): GLib,
+ * json-glib and the engine, never GTK.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "alp-edition.h"
+#include "alp-game-private.h"
+#include "alp-setup.h"
+#include "arriero-test-util.h"
+
+G_BEGIN_DECLS
+
+/* An edition of tests/data/editions by its file name, or, for a name that
+ * starts with "data/", a file of the source tree's data/ folder */
+AlpEdition *load_edition (const char *name);
+
+/* @text parsed as JSON, which it must be */
+JsonNode *parse_json (const char *text);
+
+/* A setup of @n_players with everything drawn from @rand */
+AlpSetup *random_setup (AlpEdition *edition,
+                        guint       n_players,
+                        GRand      *rand);
+
+/* The whole position of @game is @expected, byte for byte */
+void assert_game_state (AlpGame        *game,
+                        const AlpState *expected);
+
+/* @a and @b stand at the same position, byte for byte */
+void assert_same_state (AlpGame *a,
+                        AlpGame *b);
+
+/* What a GListModel::items-changed handler saw last, and how often */
+typedef struct
+{
+  guint position;
+  guint removed;
+  guint added;
+  guint n_calls;
+} ItemsChanged;
+
+/* Connect it with @changed as user data */
+void items_changed_cb (GListModel   *model,
+                       guint         position,
+                       guint         removed,
+                       guint         added,
+                       ItemsChanged *changed);
+
+G_END_DECLS

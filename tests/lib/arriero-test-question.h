@@ -1,0 +1,59 @@
+/* arriero-test-question.h: answering Arriero's questions about the copy the
+ * way a person would, and playing a step, for the GTK tests
+ *
+ * The forms are filled from a complete reference edition
+ * (tests/data/editions/complete-23p.json): spin buttons, drop-downs and
+ * switches found by the names the question gives them, then Save.
+ *
+ * Part of the test library of tests/lib (libarriero-test-app).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "arriero-question.h"
+#include "arriero-test-app.h"
+
+G_BEGIN_DECLS
+
+/* tests/data/editions/complete-23p.json, the answers to every question */
+AlpEdition *load_reference (void);
+/* The reference copy with nothing known of the standard spaces' icons */
+AlpEdition *load_without_icons (void);
+
+ArrieroQuestion *find_question (void);
+
+void set_spin (ArrieroQuestion *question,
+               const char      *name,
+               gint             value);
+
+void set_drop_down (ArrieroQuestion *question,
+                    const char      *name,
+                    guint            index);
+
+void set_switch (ArrieroQuestion *question,
+                 const char      *name,
+                 gboolean         active);
+
+/* Fills the form with @value, as the table reads its copy */
+void fill (ArrieroQuestion *question,
+           JsonNode        *value);
+
+/* Answers every question the window asks now, as a person would; returns
+ * how many there were.  Nothing @known describes may be asked. */
+guint answer_known (AlpEdition *reference,
+                    AlpEdition *known);
+
+guint answer_all (AlpEdition *reference);
+
+/* A choice a person can take: a legal one, or one the copy does not
+ * describe yet (taking it asks) */
+guint pick_choice (ArrieroTurnPanel *panel,
+                   GRand            *rand);
+
+/* One step of play through the window's actions, as in test-window.c */
+void play_step (ArrieroWindow *window,
+                GRand         *rand);
+
+G_END_DECLS
