@@ -300,7 +300,8 @@ test_section (void)
         seen |= 1u << section_of_kind (kind);
       }
   /* every section has items */
-  g_assert_cmpuint (seen, ==, ((1u << ALP_N_EDITION_SECTIONS) - 1) & ~(1u << ALP_EDITION_SECTION_NONE));
+  g_assert_cmpuint (seen, ==,
+                    ((1u << ALP_N_EDITION_SECTIONS) - 1) & ~(1u << ALP_EDITION_SECTION_NONE));
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
