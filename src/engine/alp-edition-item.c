@@ -9,7 +9,8 @@
  * version of the format changes the spelling here and nowhere in the app.
  * Reading is strict: a path of another shape, an index with a leading
  * zero or past what the format allows, or a name the format does not have
- * is refused.
+ * is refused.  Any path, an item's or one below it, also reads as the
+ * section of the file it lies in (alp_edition_section_of_path()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -50,6 +51,20 @@ static const char * const patterns[ALP_N_EDITION_ITEMS] = {
   [ALP_EDITION_ITEM_START_DIRHAMS] = "start.dirhams",
   [ALP_EDITION_ITEM_CANAL] = "canal",
   [ALP_EDITION_ITEM_CANAL_CHANNELS] = "canal.channels",
+};
+
+/* Each section's member of the file's top object; the patterns above
+ * start with these */
+static const char * const section_names[ALP_N_EDITION_SECTIONS] = {
+  [ALP_EDITION_SECTION_SEGMENTS] = "segments",
+  [ALP_EDITION_SECTION_DELIVERY_TOKENS] = "delivery_tokens",
+  [ALP_EDITION_SECTION_DELIVERY_CARDS] = "delivery_cards",
+  [ALP_EDITION_SECTION_MARKET_CARD] = "market_card",
+  [ALP_EDITION_SECTION_AWARD_TOKENS] = "award_tokens",
+  [ALP_EDITION_SECTION_GOAL_CARDS] = "goal_cards",
+  [ALP_EDITION_SECTION_FARMLANDS] = "farmlands",
+  [ALP_EDITION_SECTION_START] = "start",
+  [ALP_EDITION_SECTION_CANAL] = "canal",
 };
 
 /* The field an index of a pattern goes in, and how many entries its list
@@ -246,6 +261,32 @@ alp_edition_item_to_path (const AlpEditionItem *item)
     }
 
   return g_string_free (g_steal_pointer (&path), FALSE);
+}
+
+/**
+ * alp_edition_section_of_path:
+ * @path: a path, as the edition's errors (alp_edition_error_get_path()) or
+ *   alp_edition_get_value() name a part of the file, at an item or below
+ *
+ * Reads only the first member of @path: `segments[2].sides.four_player`
+ * and `segments` both lie in %ALP_EDITION_SECTION_SEGMENTS.
+ *
+ * Returns: the section @path lies in, %ALP_EDITION_SECTION_NONE when its
+ *   first member is none of the format's
+ */
+AlpEditionSection
+alp_edition_section_of_path (const char *path)
+{
+  gsize len;
+
+  g_return_val_if_fail (path != NULL, ALP_EDITION_SECTION_NONE);
+
+  len = strcspn (path, ".[");
+  for (guint section = ALP_EDITION_SECTION_NONE + 1; section < ALP_N_EDITION_SECTIONS; section++)
+    if (strlen (section_names[section]) == len && strncmp (path, section_names[section], len) == 0)
+      return section;
+
+  return ALP_EDITION_SECTION_NONE;
 }
 
 AlpEditionItem *

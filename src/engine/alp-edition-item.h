@@ -79,14 +79,36 @@ typedef struct
   AlpRegion          region;
 } AlpEditionItem;
 
+/**
+ * AlpEditionSection:
+ *
+ * The top-level parts of an edition file, which every path (an item's, or
+ * one below an item that the loader names) starts with.
+ */
+typedef enum
+{
+  ALP_EDITION_SECTION_NONE,            /* no path of the format */
+  ALP_EDITION_SECTION_SEGMENTS,        /* segments */
+  ALP_EDITION_SECTION_DELIVERY_TOKENS, /* delivery_tokens */
+  ALP_EDITION_SECTION_DELIVERY_CARDS,  /* delivery_cards */
+  ALP_EDITION_SECTION_MARKET_CARD,     /* market_card */
+  ALP_EDITION_SECTION_AWARD_TOKENS,    /* award_tokens */
+  ALP_EDITION_SECTION_GOAL_CARDS,      /* goal_cards */
+  ALP_EDITION_SECTION_FARMLANDS,       /* farmlands */
+  ALP_EDITION_SECTION_START,           /* start */
+  ALP_EDITION_SECTION_CANAL,           /* canal */
+  ALP_N_EDITION_SECTIONS
+} AlpEditionSection;
+
 #define ALP_TYPE_EDITION_ITEM (alp_edition_item_get_type ())
 
-GType           alp_edition_item_get_type (void) G_GNUC_CONST;
-AlpEditionItem *alp_edition_item_copy     (const AlpEditionItem *item);
-void            alp_edition_item_free     (AlpEditionItem       *item);
-gboolean        alp_edition_item_parse    (const char           *path,
-                                           AlpEditionItem       *item);
-char           *alp_edition_item_to_path  (const AlpEditionItem *item);
+GType             alp_edition_item_get_type   (void) G_GNUC_CONST;
+AlpEditionItem   *alp_edition_item_copy       (const AlpEditionItem *item);
+void              alp_edition_item_free       (AlpEditionItem       *item);
+gboolean          alp_edition_item_parse      (const char           *path,
+                                               AlpEditionItem       *item);
+char             *alp_edition_item_to_path    (const AlpEditionItem *item);
+AlpEditionSection alp_edition_section_of_path (const char           *path);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AlpEditionItem, alp_edition_item_free)
 

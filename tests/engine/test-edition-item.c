@@ -5,7 +5,9 @@
  * itself names (docs/edition-format.md, "Describing your copy") read as
  * the items they are, and alp_edition_get_value() takes every path the
  * unit writes.  Paths of another shape, with leading zeros, past the end
- * of a list or with names the format does not have are refused.
+ * of a list or with names the format does not have are refused.  Every
+ * item's path, a path below it and a section's bare name lie in the
+ * section they start with; a first member the format lacks lies in none.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -229,6 +231,85 @@ test_to_path_out_of_range (void)
   g_test_trap_assert_stderr ("*CRITICAL*value < limit*");
 }
 
+/* The section each kind's path starts with */
+static AlpEditionSection
+section_of_kind (AlpEditionItemKind kind)
+{
+  if (kind <= ALP_EDITION_ITEM_SPOT_VALUE)
+    return ALP_EDITION_SECTION_SEGMENTS;
+  if (kind <= ALP_EDITION_ITEM_TOKENS_REMOVED)
+    return ALP_EDITION_SECTION_DELIVERY_TOKENS;
+  if (kind <= ALP_EDITION_ITEM_CARD)
+    return ALP_EDITION_SECTION_DELIVERY_CARDS;
+  if (kind == ALP_EDITION_ITEM_MARKET_BONUSES)
+    return ALP_EDITION_SECTION_MARKET_CARD;
+  if (kind <= ALP_EDITION_ITEM_AWARD_RED_SIDE)
+    return ALP_EDITION_SECTION_AWARD_TOKENS;
+  if (kind <= ALP_EDITION_ITEM_GOAL_SPOT)
+    return ALP_EDITION_SECTION_GOAL_CARDS;
+  if (kind == ALP_EDITION_ITEM_FARMLAND)
+    return ALP_EDITION_SECTION_FARMLANDS;
+  if (kind <= ALP_EDITION_ITEM_START_DIRHAMS)
+    return ALP_EDITION_SECTION_START;
+  return ALP_EDITION_SECTION_CANAL;
+}
+
+static void
+test_section (void)
+{
+  static const struct
+  {
+    const char        *path;
+    AlpEditionSection  section;
+  } cases[] = {
+    { "segments", ALP_EDITION_SECTION_SEGMENTS },
+    { "segments[3].sides.four_player.spaces[1].icons[0]", ALP_EDITION_SECTION_SEGMENTS },
+    { "delivery_tokens", ALP_EDITION_SECTION_DELIVERY_TOKENS },
+    { "delivery_tokens.banana", ALP_EDITION_SECTION_DELIVERY_TOKENS },
+    { "delivery_cards", ALP_EDITION_SECTION_DELIVERY_CARDS },
+    { "delivery_cards.cards[7].front[0]", ALP_EDITION_SECTION_DELIVERY_CARDS },
+    { "market_card", ALP_EDITION_SECTION_MARKET_CARD },
+    { "award_tokens.red", ALP_EDITION_SECTION_AWARD_TOKENS },
+    { "goal_cards", ALP_EDITION_SECTION_GOAL_CARDS },
+    { "goal_cards[9]", ALP_EDITION_SECTION_GOAL_CARDS },
+    { "farmlands", ALP_EDITION_SECTION_FARMLANDS },
+    { "farmlands.yellow.fields[0]", ALP_EDITION_SECTION_FARMLANDS },
+    { "start", ALP_EDITION_SECTION_START },
+    { "canal.channels[0].start", ALP_EDITION_SECTION_CANAL },
+    { "", ALP_EDITION_SECTION_NONE },
+    { ".segments", ALP_EDITION_SECTION_NONE },
+    { "[0]", ALP_EDITION_SECTION_NONE },
+    { "segmentsx", ALP_EDITION_SECTION_NONE },
+    { "segment[0]", ALP_EDITION_SECTION_NONE },
+    { "Segments", ALP_EDITION_SECTION_NONE },
+    { "delivery", ALP_EDITION_SECTION_NONE },
+    { "starts", ALP_EDITION_SECTION_NONE },
+    { "name", ALP_EDITION_SECTION_NONE },
+    { "version", ALP_EDITION_SECTION_NONE },
+  };
+  guint seen = 0;
+
+  for (guint kind = 0; kind < ALP_N_EDITION_ITEMS; kind++)
+    for (guint last = 0; last < 2; last++)
+      {
+        AlpEditionItem item = item_at (kind, last);
+        g_autofree char *path = alp_edition_item_to_path (&item);
+
+        g_test_message ("%u: %s", kind, path);
+        g_assert_cmpuint (alp_edition_section_of_path (path), ==, section_of_kind (kind));
+        seen |= 1u << section_of_kind (kind);
+      }
+  /* every section has items */
+  g_assert_cmpuint (seen, ==,
+                    ((1u << ALP_N_EDITION_SECTIONS) - 1) & ~(1u << ALP_EDITION_SECTION_NONE));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_test_message ("%s", cases[i].path);
+      g_assert_cmpuint (alp_edition_section_of_path (cases[i].path), ==, cases[i].section);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -240,6 +321,7 @@ main (int   argc,
   g_test_add_func ("/engine/edition-item/malformed", test_malformed);
   g_test_add_func ("/engine/edition-item/out-of-range", test_out_of_range);
   g_test_add_func ("/engine/edition-item/to-path-out-of-range", test_to_path_out_of_range);
+  g_test_add_func ("/engine/edition-item/section", test_section);
 
   return g_test_run ();
 }

@@ -1,9 +1,10 @@
 /* arriero-setup-edition.c: what the setup pages read from the copy
  *
  * The pages name segments, tokens, cards and goals as the table's copy
- * prints them.  They read the edition in its file format, and every JSON
- * path they use is in this file, so that a new version of the format
- * (or an engine call that names an item) changes one place.
+ * prints them.  They read the edition in its file format, every item they
+ * read is in this file, and the engine spells each item's path
+ * (alp_edition_item_to_path()), so that a new version of the format
+ * changes no page.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +12,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+
+#include "alp-edition-item.h"
 
 #include "arriero-setup-edition.h"
 
@@ -31,12 +34,14 @@ edition_node (AlpEdition *edition)
   return node;
 }
 
+/* Returns: (nullable): the edition's @item, NULL when it is not known */
 static JsonNode *
-lookup (AlpEdition *edition,
-        const char *path)
+lookup (AlpEdition           *edition,
+        const AlpEditionItem *item)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonPath) json_path = json_path_new ();
+  g_autofree char *path = alp_edition_item_to_path (item);
   g_autofree char *expression = g_strconcat ("$.", path, NULL);
   g_autoptr(JsonNode) found = NULL;
   JsonArray *array;
@@ -52,20 +57,20 @@ lookup (AlpEdition *edition,
 }
 
 static gint64
-lookup_int (AlpEdition *edition,
-            const char *path,
-            gint64      fallback)
+lookup_int (AlpEdition           *edition,
+            const AlpEditionItem *item,
+            gint64                fallback)
 {
-  g_autoptr(JsonNode) node = lookup (edition, path);
+  g_autoptr(JsonNode) node = lookup (edition, item);
 
   return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : fallback;
 }
 
 static char *
-lookup_string (AlpEdition *edition,
-               const char *path)
+lookup_string (AlpEdition           *edition,
+               const AlpEditionItem *item)
 {
-  g_autoptr(JsonNode) node = lookup (edition, path);
+  g_autoptr(JsonNode) node = lookup (edition, item);
 
   return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? g_strdup (json_node_get_string (node)) : NULL;
 }
@@ -74,9 +79,9 @@ static char *
 get_segment_kind (AlpEdition *edition,
                   guint       segment)
 {
-  g_autofree char *path = g_strdup_printf ("segments[%u].kind", segment);
+  AlpEditionItem item = { .kind = ALP_EDITION_ITEM_SEGMENT_KIND, .segment = segment };
 
-  return lookup_string (edition, path);
+  return lookup_string (edition, &item);
 }
 
 /* Fills @middle with the edition's market and harvest segments, in the
@@ -104,9 +109,9 @@ char *
 arriero_setup_edition_get_segment_id (AlpEdition *edition,
                                       guint       segment)
 {
-  g_autofree char *path = g_strdup_printf ("segments[%u].id", segment);
+  AlpEditionItem item = { .kind = ALP_EDITION_ITEM_SEGMENT_ID, .segment = segment };
 
-  return lookup_string (edition, path);
+  return lookup_string (edition, &item);
 }
 
 /* A market or harvest segment, for a choice: “m1” (market) */
@@ -133,9 +138,9 @@ arriero_setup_edition_count_go_spots (AlpEdition *edition,
 
       if (g_strcmp0 (kind, "go") == 0)
         {
-          g_autofree char *path = g_strdup_printf ("segments[%u].sides.%s.spaces[0].spots",
-                                                   i, alp_side_to_string (side));
-          g_autoptr(JsonNode) spots = lookup (edition, path);
+          AlpEditionItem item = { .kind = ALP_EDITION_ITEM_SPACE_SPOTS,
+                                  .segment = i, .side = side, .space = 0 };
+          g_autoptr(JsonNode) spots = lookup (edition, &item);
 
           /* the spots are listed, or only counted when they print nothing */
           if (spots != NULL && JSON_NODE_HOLDS_ARRAY (spots))
@@ -155,10 +160,9 @@ gint
 arriero_setup_edition_get_removed_token (AlpEdition *edition,
                                          AlpFruit    fruit)
 {
-  g_autofree char *path = g_strdup_printf ("delivery_tokens.%s.removed_two_three",
-                                           alp_fruit_to_string (fruit));
+  AlpEditionItem item = { .kind = ALP_EDITION_ITEM_TOKENS_REMOVED, .fruit = fruit };
 
-  return lookup_int (edition, path, -1);
+  return lookup_int (edition, &item, -1);
 }
 
 /* A delivery token (see ALP_TOKEN()), as it reads: "3 apples" */
@@ -167,9 +171,9 @@ arriero_setup_edition_describe_token (AlpEdition *edition,
                                       guint8      code)
 {
   guint fruit = ALP_TOKEN_FRUIT (code);
-  g_autofree char *path = g_strdup_printf ("delivery_tokens.%s.counts[%u]",
-                                           alp_fruit_to_string (fruit), ALP_TOKEN_INDEX (code));
-  gint64 count = lookup_int (edition, path, -1);
+  AlpEditionItem item = { .kind = ALP_EDITION_ITEM_TOKEN_COUNT,
+                          .fruit = fruit, .index = ALP_TOKEN_INDEX (code) };
+  gint64 count = lookup_int (edition, &item, -1);
 
   if (count < 0)
     return g_strdup_printf (_("a %s token"), alp_fruit_get_name (fruit, 1));
@@ -183,8 +187,8 @@ char *
 arriero_setup_edition_describe_card (AlpEdition *edition,
                                      guint       card)
 {
-  g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", card);
-  g_autoptr(JsonNode) node = lookup (edition, path);
+  AlpEditionItem item = { .kind = ALP_EDITION_ITEM_CARD, .card = card };
+  g_autoptr(JsonNode) node = lookup (edition, &item);
   g_autoptr(GString) fruits = g_string_new (NULL);
   JsonObject *object;
   JsonArray *front;
@@ -215,8 +219,8 @@ arriero_setup_edition_describe_goal (AlpEdition *edition,
                                      guint       card,
                                      guint       side)
 {
-  g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides[%u]", card, side);
-  g_autofree char *id = lookup_string (edition, path);
+  AlpEditionItem item = { .kind = ALP_EDITION_ITEM_GOAL_SIDE, .card = card, .index = side };
+  g_autofree char *id = lookup_string (edition, &item);
   AlpGoal goal;
 
   if (id != NULL && alp_goal_from_string (id, &goal))
@@ -231,14 +235,17 @@ arriero_setup_edition_describe_goal (AlpEdition *edition,
 AlpSetupParts
 arriero_setup_edition_get_part_of_path (const char *path)
 {
-  if (g_str_has_prefix (path, "segments"))
-    return ALP_SETUP_SEGMENTS;
-  if (g_str_has_prefix (path, "delivery_tokens"))
-    return ALP_SETUP_TOKENS;
-  if (g_str_has_prefix (path, "farmlands"))
-    return ALP_SETUP_START_SPOTS;
-  if (g_str_has_prefix (path, "goal_cards"))
-    return ALP_SETUP_GOAL_SIDES;
-
-  return ALP_SETUP_DISPLAY;
+  switch (alp_edition_section_of_path (path))
+    {
+    case ALP_EDITION_SECTION_SEGMENTS:
+      return ALP_SETUP_SEGMENTS;
+    case ALP_EDITION_SECTION_DELIVERY_TOKENS:
+      return ALP_SETUP_TOKENS;
+    case ALP_EDITION_SECTION_FARMLANDS:
+      return ALP_SETUP_START_SPOTS;
+    case ALP_EDITION_SECTION_GOAL_CARDS:
+      return ALP_SETUP_GOAL_SIDES;
+    default:
+      return ALP_SETUP_DISPLAY;
+    }
 }
