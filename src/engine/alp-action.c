@@ -433,6 +433,7 @@ name_member (AlpJsonWalk *w,
   return TRUE;
 }
 
+/* alp_json_walk_int_member() into one of the action's guint8 fields */
 static gboolean
 int_member (AlpJsonWalk *w,
             JsonObject  *object,
@@ -442,20 +443,12 @@ int_member (AlpJsonWalk *w,
             gboolean     is_required,
             guint8      *out)
 {
-  JsonNode *node;
-  gsize len;
-  int value;
+  int value = *out;
 
-  if (!alp_json_walk_member (w, object, key, is_required, &len, &node))
+  if (!alp_json_walk_int_member (w, object, key, min, max, is_required, &value, NULL))
     return FALSE;
-  if (node != NULL)
-    {
-      if (!alp_json_walk_int (w, node, min, max, &value))
-        return FALSE;
-      *out = value;
-    }
 
-  alp_json_walk_pop (w, len);
+  *out = value;
   return TRUE;
 }
 

@@ -150,29 +150,6 @@ id_member (AlpJsonWalk *w,
 }
 
 static gboolean
-int_member (AlpJsonWalk *w,
-            JsonObject  *object,
-            const char  *key,
-            int          min,
-            int          max,
-            gboolean     is_required,
-            int         *out,
-            gboolean    *present)
-{
-  JsonNode *node;
-  gsize len;
-
-  if (!alp_json_walk_member (w, object, key, is_required, &len, &node) ||
-      (node != NULL && !alp_json_walk_int (w, node, min, max, out)))
-    return FALSE;
-
-  if (present != NULL)
-    *present = (node != NULL);
-  alp_json_walk_pop (w, len);
-  return TRUE;
-}
-
-static gboolean
 bool_member (AlpJsonWalk *w,
              JsonObject  *object,
              const char  *key,
@@ -387,7 +364,8 @@ read_spots (AlpJsonWalk *w,
         {
           /* An end spot's dirhams may be unknown: the table is asked when
            * a mule arrives there, not when the track is laid out */
-          if (!int_member (w, spot_object, "value", 0, 99, FALSE, &value, &spot->value_known) ||
+          if (!alp_json_walk_int_member (w, spot_object, "value", 0, 99, FALSE, &value,
+                                         &spot->value_known) ||
               !bool_member (w, spot_object, "four_player_only", &spot->four_player_only))
             return FALSE;
           spot->value = spot->value_known ? value : 0;
@@ -654,8 +632,8 @@ read_token_set (AlpJsonWalk *w,
     }
   alp_json_walk_pop (w, len);
 
-  if (!int_member (w, object, "removed_two_three", 0, ALP_TOKENS_PER_FRUIT - 1, FALSE,
-                   &removed, &present))
+  if (!alp_json_walk_int_member (w, object, "removed_two_three", 0, ALP_TOKENS_PER_FRUIT - 1, FALSE,
+                                 &removed, &present))
     return FALSE;
   tokens->removed_two_three = present ? removed : -1;
   tokens->known = TRUE;
@@ -704,7 +682,7 @@ read_card (AlpJsonWalk *w,
     }
   alp_json_walk_pop (w, len);
 
-  if (!int_member (w, object, "value", 0, 99, TRUE, &value, NULL))
+  if (!alp_json_walk_int_member (w, object, "value", 0, 99, TRUE, &value, NULL))
     return FALSE;
   card->value = value;
 
@@ -735,8 +713,8 @@ read_cards (AlpJsonWalk *w,
   AlpEditionData *data = user_data;
   int display;
 
-  if (!int_member (w, object, "display", 1, ALP_MAX_DISPLAY, FALSE, &display,
-                   &data->display_known))
+  if (!alp_json_walk_int_member (w, object, "display", 1, ALP_MAX_DISPLAY, FALSE, &display,
+                                 &data->display_known))
     return FALSE;
   data->display_size = data->display_known ? display : 0;
 
@@ -994,8 +972,8 @@ read_channel (AlpJsonWalk    *w,
 
   dirhams = norias = 0;
   if (!bool_member (w, object, "start", &channel->start) ||
-      !int_member (w, object, "dirhams", 0, 5, FALSE, &dirhams, NULL) ||
-      !int_member (w, object, "norias", 0, 5, FALSE, &norias, NULL))
+      !alp_json_walk_int_member (w, object, "dirhams", 0, 5, FALSE, &dirhams, NULL) ||
+      !alp_json_walk_int_member (w, object, "norias", 0, 5, FALSE, &norias, NULL))
     return FALSE;
   channel->dirhams = dirhams;
   channel->norias = norias;
@@ -1126,7 +1104,8 @@ read_start (AlpJsonWalk *w,
   AlpEditionData *data = user_data;
   int dirhams;
 
-  if (!int_member (w, object, "dirhams", 0, 99, FALSE, &dirhams, &data->start_known))
+  if (!alp_json_walk_int_member (w, object, "dirhams", 0, 99, FALSE, &dirhams,
+                                 &data->start_known))
     return FALSE;
   data->start_dirhams = data->start_known ? dirhams : 0;
 

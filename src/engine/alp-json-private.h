@@ -86,6 +86,14 @@ gboolean    alp_json_walk_int        (AlpJsonWalk         *w,
                                       int                  min,
                                       int                  max,
                                       int                 *out);
+gboolean    alp_json_walk_int_member (AlpJsonWalk         *w,
+                                      JsonObject          *object,
+                                      const char          *key,
+                                      int                  min,
+                                      int                  max,
+                                      gboolean             required,
+                                      int                 *out,
+                                      gboolean            *present);
 const char *alp_json_walk_string     (AlpJsonWalk         *w,
                                       JsonNode            *node);
 gboolean    alp_json_walk_bool       (AlpJsonWalk         *w,

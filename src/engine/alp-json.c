@@ -835,6 +835,43 @@ alp_json_walk_int (AlpJsonWalk *w,
                                 min, max, found);
 }
 
+/**
+ * alp_json_walk_int_member:
+ * @min: the least value allowed
+ * @max: the greatest value allowed
+ * @required: whether an absent member is an error
+ * @out: (out): the member's value; left as it is when the member is absent
+ * @present: (out) (optional): whether the member is there
+ *
+ * alp_json_walk_member() and alp_json_walk_int() for an integer member of
+ * @object: the path is back where it was on success.
+ *
+ * Returns: %FALSE with the walk's error set when the member is absent but
+ *   @required, or is not an integer from @min to @max
+ */
+gboolean
+alp_json_walk_int_member (AlpJsonWalk *w,
+                          JsonObject  *object,
+                          const char  *key,
+                          int          min,
+                          int          max,
+                          gboolean     required,
+                          int         *out,
+                          gboolean    *present)
+{
+  JsonNode *node;
+  gsize len;
+
+  if (!alp_json_walk_member (w, object, key, required, &len, &node) ||
+      (node != NULL && !alp_json_walk_int (w, node, min, max, out)))
+    return FALSE;
+
+  if (present != NULL)
+    *present = (node != NULL);
+  alp_json_walk_pop (w, len);
+  return TRUE;
+}
+
 const char *
 alp_json_walk_string (AlpJsonWalk *w,
                       JsonNode    *node)

@@ -1,6 +1,6 @@
 /* test-json.c: the JSON unit's helpers for reading a tree with paths
  *
- * alp_json_walk_member() and its object and array forms enter a member
+ * alp_json_walk_member() and its object, array and integer forms enter a member
  * (its key on the path, an absent one optional or refused), and
  * alp_json_walk_header() checks the head of a document; the edition, setup
  * and record readers stand on them, so each case here pins the path and
@@ -144,6 +144,48 @@ test_member_array (void)
   alp_json_walk_clear (&w);
 }
 
+static void
+test_member_int (void)
+{
+  g_autoptr(JsonObject) object = parse_object ("{\"a\": 3, \"b\": 9, \"s\": \"3\"}");
+  g_autoptr(GError) error = NULL;
+  gboolean present = FALSE;
+  AlpJsonWalk w;
+  int value = -7;
+
+  alp_json_walk_init (&w, "x", NULL);
+  g_assert_true (alp_json_walk_int_member (&w, object, "a", 0, 5, TRUE, &value, &present));
+  g_assert_cmpint (value, ==, 3);
+  g_assert_true (present);
+  g_assert_cmpstr (w.path->str, ==, "x");
+
+  /* Absent and optional: @out as it was, not present */
+  value = -7;
+  g_assert_true (alp_json_walk_int_member (&w, object, "c", 0, 5, FALSE, &value, &present));
+  g_assert_cmpint (value, ==, -7);
+  g_assert_false (present);
+  g_assert_true (alp_json_walk_int_member (&w, object, "c", 0, 5, FALSE, &value, NULL));
+  g_assert_cmpstr (w.path->str, ==, "x");
+  alp_json_walk_clear (&w);
+
+  alp_json_walk_init (&w, "x", &error);
+  g_assert_false (alp_json_walk_int_member (&w, object, "b", 0, 5, FALSE, &value, NULL));
+  assert_error (error, ALP_EDITION_ERROR_INVALID, "x.b", "expected an integer from 0 to 5, found 9");
+  alp_json_walk_clear (&w);
+  g_clear_error (&error);
+
+  alp_json_walk_init (&w, "x", &error);
+  g_assert_false (alp_json_walk_int_member (&w, object, "s", 0, 5, FALSE, &value, NULL));
+  assert_error (error, ALP_EDITION_ERROR_INVALID, "x.s", "expected an integer from 0 to 5");
+  alp_json_walk_clear (&w);
+  g_clear_error (&error);
+
+  alp_json_walk_init (&w, "x", &error);
+  g_assert_false (alp_json_walk_int_member (&w, object, "c", 0, 5, TRUE, &value, NULL));
+  assert_error (error, ALP_EDITION_ERROR_INVALID, "x.c", "required, but absent");
+  alp_json_walk_clear (&w);
+}
+
 static const AlpJsonHeader test_header = {
   "test-format",
   2,
@@ -260,6 +302,7 @@ main (int   argc,
   g_test_add_func ("/engine/json/member/node", test_member);
   g_test_add_func ("/engine/json/member/object", test_member_object);
   g_test_add_func ("/engine/json/member/array", test_member_array);
+  g_test_add_func ("/engine/json/member/int", test_member_int);
   for (guint i = 0; i < G_N_ELEMENTS (header_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/engine/json/header/%u", i);
