@@ -71,12 +71,6 @@ read_parts (AlpJsonWalk        *w,
   return TRUE;
 }
 
-/* Reads element @index of a list, into @user_data */
-typedef gboolean (*ReadElement) (AlpJsonWalk *w,
-                                 JsonNode    *node,
-                                 guint        index,
-                                 gpointer     user_data);
-
 /* Reads the optional member @key of @object, a list of @n items of which
  * a null one is not known yet, each with @read */
 static gboolean
@@ -84,7 +78,7 @@ read_known_list (AlpJsonWalk *w,
                  JsonObject  *object,
                  const char  *key,
                  guint        n,
-                 ReadElement  read,
+                 AlpJsonWalkRead read,
                  gpointer     user_data)
 {
   JsonArray *array;
@@ -651,6 +645,23 @@ read_tokens (AlpJsonWalk *w,
   return read_parts (w, object, fruit_keys, keys, read_token_set, data);
 }
 
+/* A fruit on the front of the AlpCardDef @user_data */
+static gboolean
+read_front_fruit (AlpJsonWalk *w,
+                  JsonNode    *node,
+                  guint        index,
+                  gpointer     user_data)
+{
+  AlpCardDef *card = user_data;
+  AlpFruit fruit;
+
+  if (!read_fruit (w, node, &fruit))
+    return FALSE;
+
+  card->front[fruit]++;
+  return TRUE;
+}
+
 static gboolean
 read_card (AlpJsonWalk *w,
            JsonNode    *node,
@@ -663,24 +674,13 @@ read_card (AlpJsonWalk *w,
   AlpCardDef *card = &data->cards[index];
   JsonObject *object, *back;
   JsonNode *fruit_node;
-  JsonArray *array;
   gsize len, back_len;
   int value, arrow;
   AlpFruit fruit;
 
   if ((object = alp_json_walk_object (w, node, keys)) == NULL ||
-      !alp_json_walk_member_array (w, object, "front", TRUE, 1, 10, &len, &array))
+      !alp_json_walk_member_each (w, object, "front", TRUE, 1, 10, read_front_fruit, card))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      gsize fruit_len = alp_json_walk_push_index (w, i);
-
-      if (!read_fruit (w, json_array_get_element (array, i), &fruit))
-        return FALSE;
-      card->front[fruit]++;
-      alp_json_walk_pop (w, fruit_len);
-    }
-  alp_json_walk_pop (w, len);
 
   if (!alp_json_walk_int_member (w, object, "value", 0, 99, TRUE, &value, NULL))
     return FALSE;
@@ -790,6 +790,25 @@ find_goal_card (const AlpEditionData *data,
   return -1;
 }
 
+/* A reward spot of the AlpGoalCardDef @user_data */
+static gboolean
+read_goal_spot (AlpJsonWalk *w,
+                JsonNode    *node,
+                guint        index,
+                gpointer     user_data)
+{
+  static const char * const spot_keys[] = { "reward", NULL };
+  AlpGoalCardDef *card = user_data;
+  JsonObject *spot;
+
+  if ((spot = alp_json_walk_object (w, node, spot_keys)) == NULL ||
+      !icons_member (w, spot, "reward", GOAL_ICONS, TRUE, &card->spots[index]))
+    return FALSE;
+
+  card->n_spots++;
+  return TRUE;
+}
+
 static gboolean
 read_goal_card (AlpJsonWalk *w,
                 JsonNode    *node,
@@ -797,7 +816,6 @@ read_goal_card (AlpJsonWalk *w,
                 gpointer     user_data)
 {
   static const char * const keys[] = { "sides", "spots", NULL };
-  static const char * const spot_keys[] = { "reward", NULL };
   AlpEditionData *data = user_data;
   AlpGoalCardDef *card = &data->goal_cards[card_index];
   JsonObject *object;
@@ -834,21 +852,9 @@ read_goal_card (AlpJsonWalk *w,
     }
   alp_json_walk_pop (w, len);
 
-  if (!alp_json_walk_member_array (w, object, "spots", TRUE, 1, ALP_MAX_GOAL_SPOTS, &len, &array))
+  if (!alp_json_walk_member_each (w, object, "spots", TRUE, 1, ALP_MAX_GOAL_SPOTS,
+                                  read_goal_spot, card))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      gsize spot_len = alp_json_walk_push_index (w, i);
-      JsonObject *spot;
-
-      if ((spot = alp_json_walk_object (w, json_array_get_element (array, i), spot_keys)) == NULL)
-        return FALSE;
-      if (!icons_member (w, spot, "reward", GOAL_ICONS, TRUE, &card->spots[i]))
-        return FALSE;
-      card->n_spots++;
-      alp_json_walk_pop (w, spot_len);
-    }
-  alp_json_walk_pop (w, len);
 
   card->known = TRUE;
   return TRUE;
@@ -862,6 +868,23 @@ read_goal_cards (AlpJsonWalk    *w,
   return read_known_list (w, root, "goal_cards", ALP_N_GOAL_CARDS, read_goal_card, data);
 }
 
+/* A field of the AlpFarmlandDef @user_data, its fruit */
+static gboolean
+read_field (AlpJsonWalk *w,
+            JsonNode    *node,
+            guint        index,
+            gpointer     user_data)
+{
+  AlpFarmlandDef *farmland = user_data;
+  AlpFruit fruit;
+
+  if (!read_fruit (w, node, &fruit))
+    return FALSE;
+
+  farmland->fields[farmland->n_fields++] = fruit;
+  return TRUE;
+}
+
 static gboolean
 read_farmland (AlpJsonWalk *w,
                JsonObject  *object,
@@ -870,22 +893,9 @@ read_farmland (AlpJsonWalk *w,
 {
   AlpEditionData *data = user_data;
   AlpFarmlandDef *farmland = &data->farmlands[region];
-  JsonArray *array;
-  gsize len;
 
-  if (!alp_json_walk_member_array (w, object, "fields", TRUE, 1, ALP_MAX_FIELDS, &len, &array))
+  if (!alp_json_walk_member_each (w, object, "fields", TRUE, 1, ALP_MAX_FIELDS, read_field, farmland))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      gsize field_len = alp_json_walk_push_index (w, i);
-      AlpFruit fruit;
-
-      if (!read_fruit (w, json_array_get_element (array, i), &fruit))
-        return FALSE;
-      farmland->fields[farmland->n_fields++] = fruit;
-      alp_json_walk_pop (w, field_len);
-    }
-  alp_json_walk_pop (w, len);
 
   farmland->known = TRUE;
   return TRUE;

@@ -659,6 +659,46 @@ alp_json_walk_member_array (AlpJsonWalk  *w,
 }
 
 /**
+ * alp_json_walk_member_each:
+ * @read: reads one element, its index on the path
+ *
+ * alp_json_walk_member_array() and @read for each of its elements: the
+ * path is back where it was on success.
+ *
+ * Returns: %FALSE with the walk's error set when the member is absent but
+ *   @required, is not an array of @min to @max entries, or @read refuses
+ *   an element
+ */
+gboolean
+alp_json_walk_member_each (AlpJsonWalk     *w,
+                           JsonObject      *object,
+                           const char      *key,
+                           gboolean         required,
+                           guint            min,
+                           guint            max,
+                           AlpJsonWalkRead  read,
+                           gpointer         user_data)
+{
+  JsonArray *array;
+  gsize len;
+
+  if (!alp_json_walk_member_array (w, object, key, required, min, max, &len, &array))
+    return FALSE;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      gsize element_len = alp_json_walk_push_index (w, i);
+
+      if (!read (w, json_array_get_element (array, i), i, user_data))
+        return FALSE;
+      alp_json_walk_pop (w, element_len);
+    }
+
+  alp_json_walk_pop (w, len);
+  return TRUE;
+}
+
+/**
  * alp_json_walk_header:
  * @root: a document's root object
  * @header: what the document's "format" and "version" must be, and the
