@@ -71,38 +71,76 @@ read_parts (AlpJsonWalk        *w,
   return TRUE;
 }
 
+/* A group of parts and their reader, for read_group_parts() */
+typedef struct
+{
+  const char * const *names;
+  const char * const *keys;
+  ReadPart            read;
+  gpointer            user_data;
+} Group;
+
+/* read_parts() with the Group @user_data */
+static gboolean
+read_group_parts (AlpJsonWalk *w,
+                  JsonObject  *object,
+                  guint        index,
+                  gpointer     user_data)
+{
+  Group *group = user_data;
+
+  return read_parts (w, object, group->names, group->keys, group->read, group->user_data);
+}
+
+/* Reads the optional member @key of @object, an object of parts @names
+ * (each an object with @keys), each with @read */
+static gboolean
+read_group (AlpJsonWalk        *w,
+            JsonObject         *object,
+            const char         *key,
+            const char * const *names,
+            const char * const *keys,
+            ReadPart            read,
+            gpointer            user_data)
+{
+  Group group = { names, keys, read, user_data };
+
+  return read_part (w, object, key, names, 0, read_group_parts, &group);
+}
+
+/* A list's reader and its data, for read_known() */
+typedef struct
+{
+  AlpJsonWalkRead read;
+  gpointer        user_data;
+} KnownList;
+
+/* Reads element @index of a list with its KnownList @user_data, unless
+ * it is null (not known yet) */
+static gboolean
+read_known (AlpJsonWalk *w,
+            JsonNode    *node,
+            guint        index,
+            gpointer     user_data)
+{
+  KnownList *list = user_data;
+
+  return JSON_NODE_HOLDS_NULL (node) || list->read (w, node, index, list->user_data);
+}
+
 /* Reads the optional member @key of @object, a list of @n items of which
  * a null one is not known yet, each with @read */
 static gboolean
-read_known_list (AlpJsonWalk *w,
-                 JsonObject  *object,
-                 const char  *key,
-                 guint        n,
-                 AlpJsonWalkRead read,
-                 gpointer     user_data)
+read_known_list (AlpJsonWalk     *w,
+                 JsonObject      *object,
+                 const char      *key,
+                 guint            n,
+                 AlpJsonWalkRead  read,
+                 gpointer         user_data)
 {
-  JsonArray *array;
-  gsize len;
+  KnownList list = { read, user_data };
 
-  if (!alp_json_walk_member_array (w, object, key, FALSE, n, n, &len, &array))
-    return FALSE;
-
-  for (guint i = 0; array != NULL && i < n; i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-      gsize element_len;
-
-      if (JSON_NODE_HOLDS_NULL (element))
-        continue;
-
-      element_len = alp_json_walk_push_index (w, i);
-      if (!read (w, element, i, user_data))
-        return FALSE;
-      alp_json_walk_pop (w, element_len);
-    }
-
-  alp_json_walk_pop (w, len);
-  return TRUE;
+  return alp_json_walk_member_each (w, object, key, FALSE, n, n, read_known, &list);
 }
 
 /* A name people read: @what says which, in plain words */
@@ -504,24 +542,13 @@ read_side (AlpJsonWalk *w,
   return TRUE;
 }
 
-/* The sides of the AlpSegmentDef @user_data */
-static gboolean
-read_sides (AlpJsonWalk *w,
-            JsonObject  *object,
-            guint        index,
-            gpointer     user_data)
-{
-  static const char * const keys[] = { "spaces", NULL };
-
-  return read_parts (w, object, side_keys, keys, read_side, user_data);
-}
-
 static gboolean
 read_segment (AlpJsonWalk   *w,
               JsonNode      *node,
               AlpSegmentDef *segment)
 {
   static const char * const keys[] = { "id", "kind", "sides", NULL };
+  static const char * const spaces_keys[] = { "spaces", NULL };
   JsonObject *object;
   const char *str;
   int kind;
@@ -537,7 +564,7 @@ read_segment (AlpJsonWalk   *w,
     return FALSE;
   segment->kind = kind;
 
-  return read_part (w, object, "sides", side_keys, 0, read_sides, segment);
+  return read_group (w, object, "sides", side_keys, spaces_keys, read_side, segment);
 }
 
 static gboolean
@@ -632,17 +659,6 @@ read_token_set (AlpJsonWalk *w,
   tokens->removed_two_three = present ? removed : -1;
   tokens->known = TRUE;
   return TRUE;
-}
-
-static gboolean
-read_tokens (AlpJsonWalk *w,
-             JsonObject  *object,
-             guint        index,
-             gpointer     data)
-{
-  static const char * const keys[] = { "counts", "removed_two_three", NULL };
-
-  return read_parts (w, object, fruit_keys, keys, read_token_set, data);
 }
 
 /* A fruit on the front of the AlpCardDef @user_data */
@@ -763,17 +779,6 @@ read_award (AlpJsonWalk *w,
 
   return icons_member (w, object, "green_side", AWARD_ICONS, FALSE, &award->green) &&
          icons_member (w, object, "red_side", AWARD_ICONS, FALSE, &award->red);
-}
-
-static gboolean
-read_awards (AlpJsonWalk *w,
-             JsonObject  *object,
-             guint        index,
-             gpointer     data)
-{
-  static const char * const keys[] = { "green_side", "red_side", NULL };
-
-  return read_parts (w, object, region_keys, keys, read_award, data);
 }
 
 /* The goal card before the @n-th that shows @goal, or -1 */
@@ -1156,8 +1161,10 @@ read_edition (AlpJsonWalk    *w,
     "delivery_tokens", "delivery_cards", "market_card", "award_tokens",
     "goal_cards", "farmlands", "canal", "start", NULL
   };
+  static const char * const token_keys[] = { "counts", "removed_two_three", NULL };
   static const char * const cards_keys[] = { "display", "cards", NULL };
   static const char * const market_keys[] = { "bonuses", NULL };
+  static const char * const award_keys[] = { "green_side", "red_side", NULL };
   static const char * const canal_keys[] = { "channels", NULL };
   static const char * const start_keys[] = { "dirhams", NULL };
   JsonObject *root;
@@ -1186,10 +1193,10 @@ read_edition (AlpJsonWalk    *w,
 
   return bool_member (w, root, "example", &data->example) &&
          read_segments (w, root, data) &&
-         read_part (w, root, "delivery_tokens", fruit_keys, 0, read_tokens, data) &&
+         read_group (w, root, "delivery_tokens", fruit_keys, token_keys, read_token_set, data) &&
          read_part (w, root, "delivery_cards", cards_keys, 0, read_cards, data) &&
          read_part (w, root, "market_card", market_keys, 0, read_market_card, data) &&
-         read_part (w, root, "award_tokens", region_keys, 0, read_awards, data) &&
+         read_group (w, root, "award_tokens", region_keys, award_keys, read_award, data) &&
          read_goal_cards (w, root, data) &&
          read_part (w, root, "farmlands", region_keys, 0, read_farmlands, data) &&
          read_part (w, root, "canal", canal_keys, 0, read_canal, data) &&
