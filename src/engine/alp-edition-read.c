@@ -234,6 +234,35 @@ read_fruit (AlpJsonWalk *w,
   return TRUE;
 }
 
+/* Where read_fruit_element() puts the fruits of a list: counted per type
+ * in @per_fruit, or else appended to @list of @n */
+typedef struct
+{
+  guint8 *per_fruit;
+  guint8 *list;
+  guint8 *n;
+} FruitList;
+
+/* A fruit of a list, into the FruitList @user_data */
+static gboolean
+read_fruit_element (AlpJsonWalk *w,
+                    JsonNode    *node,
+                    guint        index,
+                    gpointer     user_data)
+{
+  FruitList *fruits = user_data;
+  AlpFruit fruit;
+
+  if (!read_fruit (w, node, &fruit))
+    return FALSE;
+
+  if (fruits->per_fruit != NULL)
+    fruits->per_fruit[fruit]++;
+  else
+    fruits->list[(*fruits->n)++] = fruit;
+  return TRUE;
+}
+
 static char *
 describe_icons (guint mask)
 {
@@ -661,23 +690,6 @@ read_token_set (AlpJsonWalk *w,
   return TRUE;
 }
 
-/* A fruit on the front of the AlpCardDef @user_data */
-static gboolean
-read_front_fruit (AlpJsonWalk *w,
-                  JsonNode    *node,
-                  guint        index,
-                  gpointer     user_data)
-{
-  AlpCardDef *card = user_data;
-  AlpFruit fruit;
-
-  if (!read_fruit (w, node, &fruit))
-    return FALSE;
-
-  card->front[fruit]++;
-  return TRUE;
-}
-
 static gboolean
 read_card (AlpJsonWalk *w,
            JsonNode    *node,
@@ -688,6 +700,7 @@ read_card (AlpJsonWalk *w,
   static const char * const back_keys[] = { "fruit", "arrow", NULL };
   AlpEditionData *data = user_data;
   AlpCardDef *card = &data->cards[index];
+  FruitList front = { card->front, NULL, NULL };
   JsonObject *object, *back;
   JsonNode *fruit_node;
   gsize len, back_len;
@@ -695,7 +708,7 @@ read_card (AlpJsonWalk *w,
   AlpFruit fruit;
 
   if ((object = alp_json_walk_object (w, node, keys)) == NULL ||
-      !alp_json_walk_member_each (w, object, "front", TRUE, 1, 10, read_front_fruit, card))
+      !alp_json_walk_member_each (w, object, "front", TRUE, 1, 10, read_fruit_element, &front))
     return FALSE;
 
   if (!alp_json_walk_int_member (w, object, "value", 0, 99, TRUE, &value, NULL))
@@ -873,23 +886,6 @@ read_goal_cards (AlpJsonWalk    *w,
   return read_known_list (w, root, "goal_cards", ALP_N_GOAL_CARDS, read_goal_card, data);
 }
 
-/* A field of the AlpFarmlandDef @user_data, its fruit */
-static gboolean
-read_field (AlpJsonWalk *w,
-            JsonNode    *node,
-            guint        index,
-            gpointer     user_data)
-{
-  AlpFarmlandDef *farmland = user_data;
-  AlpFruit fruit;
-
-  if (!read_fruit (w, node, &fruit))
-    return FALSE;
-
-  farmland->fields[farmland->n_fields++] = fruit;
-  return TRUE;
-}
-
 static gboolean
 read_farmland (AlpJsonWalk *w,
                JsonObject  *object,
@@ -898,8 +894,10 @@ read_farmland (AlpJsonWalk *w,
 {
   AlpEditionData *data = user_data;
   AlpFarmlandDef *farmland = &data->farmlands[region];
+  FruitList fields = { NULL, farmland->fields, &farmland->n_fields };
 
-  if (!alp_json_walk_member_each (w, object, "fields", TRUE, 1, ALP_MAX_FIELDS, read_field, farmland))
+  if (!alp_json_walk_member_each (w, object, "fields", TRUE, 1, ALP_MAX_FIELDS,
+                                  read_fruit_element, &fields))
     return FALSE;
 
   farmland->known = TRUE;
