@@ -620,20 +620,15 @@ read_action (AlpJsonWalk *w,
 
     case ALP_ACTION_COMPLETE_GOAL:
       {
-        JsonNode *member;
-        gboolean use_token = FALSE;
-        gsize len;
+        gboolean use_token;
 
         if (alp_json_walk_object (w, node, goal_keys) == NULL ||
             !int_member (w, object, "goal_card", 0, ALP_N_GOAL_CARDS - 1, FALSE, &self->goal_card) ||
             !int_member (w, object, "goal_spot", 0, ALP_MAX_GOAL_SPOTS - 1, FALSE, &self->goal_spot) ||
-            !name_member (w, object, "from", NAME_FARMLAND, &self->from[0]))
+            !name_member (w, object, "from", NAME_FARMLAND, &self->from[0]) ||
+            !alp_json_walk_bool_member (w, object, "use_token", &use_token))
           return FALSE;
 
-        if (!alp_json_walk_member (w, object, "use_token", FALSE, &len, &member) ||
-            (member != NULL && !alp_json_walk_bool (w, member, &use_token)))
-          return FALSE;
-        alp_json_walk_pop (w, len);
         self->use_token = use_token;
         return TRUE;
       }

@@ -181,24 +181,6 @@ id_member (AlpJsonWalk *w,
   return str;
 }
 
-static gboolean
-bool_member (AlpJsonWalk *w,
-             JsonObject  *object,
-             const char  *key,
-             gboolean    *out)
-{
-  JsonNode *node;
-  gsize len;
-
-  *out = FALSE;
-  alp_json_walk_member (w, object, key, FALSE, &len, &node);
-  if (node != NULL && !alp_json_walk_bool (w, node, out))
-    return FALSE;
-
-  alp_json_walk_pop (w, len);
-  return TRUE;
-}
-
 /* Reads a required string member as a name of @type, refused with
  * @unknown (alp_json_walk_unknown()): its value, or -1 with @w's error set */
 static int
@@ -427,7 +409,8 @@ read_spots (AlpJsonWalk *w,
            * a mule arrives there, not when the track is laid out */
           if (!alp_json_walk_int_member (w, spot_object, "value", 0, 99, FALSE, &value,
                                          &spot->value_known) ||
-              !bool_member (w, spot_object, "four_player_only", &spot->four_player_only))
+              !alp_json_walk_bool_member (w, spot_object, "four_player_only",
+                                          &spot->four_player_only))
             return FALSE;
           spot->value = spot->value_known ? value : 0;
           if (side == ALP_SIDE_FOUR_PLAYER || !spot->four_player_only)
@@ -984,7 +967,7 @@ read_channel (AlpJsonWalk    *w,
   channel->shape = shape;
 
   dirhams = norias = 0;
-  if (!bool_member (w, object, "start", &channel->start) ||
+  if (!alp_json_walk_bool_member (w, object, "start", &channel->start) ||
       !alp_json_walk_int_member (w, object, "dirhams", 0, 5, FALSE, &dirhams, NULL) ||
       !alp_json_walk_int_member (w, object, "norias", 0, 5, FALSE, &norias, NULL))
     return FALSE;
@@ -1189,7 +1172,7 @@ read_edition (AlpJsonWalk    *w,
     }
   alp_json_walk_pop (w, len);
 
-  return bool_member (w, root, "example", &data->example) &&
+  return alp_json_walk_bool_member (w, root, "example", &data->example) &&
          read_segments (w, root, data) &&
          read_group (w, root, "delivery_tokens", fruit_keys, token_keys, read_token_set, data) &&
          read_part (w, root, "delivery_cards", cards_keys, 0, read_cards, data) &&

@@ -109,6 +109,10 @@ gboolean    alp_json_walk_int_member (AlpJsonWalk         *w,
                                       gboolean             required,
                                       int                 *out,
                                       gboolean            *present);
+gboolean    alp_json_walk_bool_member (AlpJsonWalk        *w,
+                                       JsonObject         *object,
+                                       const char         *key,
+                                       gboolean           *out);
 const char *alp_json_walk_string     (AlpJsonWalk         *w,
                                       JsonNode            *node);
 gboolean    alp_json_walk_bool       (AlpJsonWalk         *w,

@@ -912,6 +912,34 @@ alp_json_walk_int_member (AlpJsonWalk *w,
   return TRUE;
 }
 
+/**
+ * alp_json_walk_bool_member:
+ * @out: (out): the member's value, %FALSE when it is absent
+ *
+ * alp_json_walk_member() and alp_json_walk_bool() for an optional
+ * member of @object: the path is back where it was on success.
+ *
+ * Returns: %FALSE with the walk's error set when the member is there but
+ *   not true or false
+ */
+gboolean
+alp_json_walk_bool_member (AlpJsonWalk *w,
+                           JsonObject  *object,
+                           const char  *key,
+                           gboolean    *out)
+{
+  JsonNode *node;
+  gsize len;
+
+  *out = FALSE;
+  alp_json_walk_member (w, object, key, FALSE, &len, &node);
+  if (node != NULL && !alp_json_walk_bool (w, node, out))
+    return FALSE;
+
+  alp_json_walk_pop (w, len);
+  return TRUE;
+}
+
 const char *
 alp_json_walk_string (AlpJsonWalk *w,
                       JsonNode    *node)

@@ -1,9 +1,9 @@
 /* test-json.c: the JSON unit's helpers for reading a tree with paths
  *
- * alp_json_walk_member() and its object, array, each-element and integer
- * forms enter a member (its key on the path, an absent one optional or
- * refused), and
- * alp_json_walk_header() checks the head of a document; the edition, setup
+ * alp_json_walk_member() and its object, array, each-element, integer and
+ * boolean forms enter a member (its key on the path, an absent one
+ * optional or refused), and alp_json_walk_header() checks the head of a
+ * document; the edition, setup
  * and record readers stand on them, so each case here pins the path and
  * the error they leave behind.
  *
@@ -187,6 +187,31 @@ test_member_int (void)
   alp_json_walk_clear (&w);
 }
 
+static void
+test_member_bool (void)
+{
+  g_autoptr(JsonObject) object = parse_object ("{\"t\": true, \"f\": false, \"n\": 1}");
+  g_autoptr(GError) error = NULL;
+  gboolean value = FALSE;
+  AlpJsonWalk w;
+
+  alp_json_walk_init (&w, "x", NULL);
+  g_assert_true (alp_json_walk_bool_member (&w, object, "t", &value));
+  g_assert_true (value);
+  g_assert_true (alp_json_walk_bool_member (&w, object, "f", &value));
+  g_assert_false (value);
+  value = TRUE;
+  g_assert_true (alp_json_walk_bool_member (&w, object, "absent", &value));
+  g_assert_false (value);
+  g_assert_cmpstr (w.path->str, ==, "x");
+  alp_json_walk_clear (&w);
+
+  alp_json_walk_init (&w, "x", &error);
+  g_assert_false (alp_json_walk_bool_member (&w, object, "n", &value));
+  assert_error (error, ALP_EDITION_ERROR_INVALID, "x.n", "expected true or false");
+  alp_json_walk_clear (&w);
+}
+
 /* Sums the elements into @user_data, refusing a 0 */
 static gboolean
 add_element (AlpJsonWalk *w,
@@ -354,6 +379,7 @@ main (int   argc,
   g_test_add_func ("/engine/json/member/array", test_member_array);
   g_test_add_func ("/engine/json/member/int", test_member_int);
   g_test_add_func ("/engine/json/member/each", test_member_each);
+  g_test_add_func ("/engine/json/member/bool", test_member_bool);
   for (guint i = 0; i < G_N_ELEMENTS (header_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/engine/json/header/%u", i);
