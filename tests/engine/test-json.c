@@ -3,9 +3,8 @@
  * alp_json_walk_member() and its object, array, each-element, integer and
  * boolean forms enter a member (its key on the path, an absent one
  * optional or refused), and alp_json_walk_header() checks the head of a
- * document; the edition, setup
- * and record readers stand on them, so each case here pins the path and
- * the error they leave behind.
+ * document; the edition, setup and record readers stand on them, so each
+ * case here pins the path and the error they leave behind.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
