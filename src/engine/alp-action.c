@@ -433,6 +433,7 @@ name_member (AlpJsonWalk *w,
   return TRUE;
 }
 
+/* alp_json_walk_int_member() into one of the action's guint8 fields */
 static gboolean
 int_member (AlpJsonWalk *w,
             JsonObject  *object,
@@ -442,20 +443,28 @@ int_member (AlpJsonWalk *w,
             gboolean     is_required,
             guint8      *out)
 {
-  JsonNode *node;
-  gsize len;
-  int value;
+  int value = *out;
 
-  if (!alp_json_walk_member (w, object, key, is_required, &len, &node))
+  if (!alp_json_walk_int_member (w, object, key, min, max, is_required, &value, NULL))
     return FALSE;
-  if (node != NULL)
-    {
-      if (!alp_json_walk_int (w, node, min, max, &value))
-        return FALSE;
-      *out = value;
-    }
 
-  alp_json_walk_pop (w, len);
+  *out = value;
+  return TRUE;
+}
+
+/* A fruit of the AlpAction @user_data's list */
+static gboolean
+read_fruit (AlpJsonWalk *w,
+            JsonNode    *node,
+            guint        index,
+            gpointer     user_data)
+{
+  AlpAction *self = user_data;
+
+  if (!read_name (w, node, NAME_FRUIT, &self->fruits[index]))
+    return FALSE;
+
+  self->n = index + 1;
   return TRUE;
 }
 
@@ -465,23 +474,27 @@ fruits_member (AlpJsonWalk *w,
                const char  *key,
                AlpAction   *self)
 {
-  JsonArray *array;
-  gsize len;
+  return alp_json_walk_member_each (w, object, key, FALSE, 0, ALP_MAX_ICONS, read_fruit, self);
+}
 
-  if (!alp_json_walk_member_array (w, object, key, FALSE, 0, ALP_MAX_ICONS, &len, &array))
+/* A placement of the AlpAction @user_data's list */
+static gboolean
+read_placement (AlpJsonWalk *w,
+                JsonNode    *node,
+                guint        index,
+                gpointer     user_data)
+{
+  static const char * const keys[] = { "from", "to", "fruit", NULL };
+  AlpAction *self = user_data;
+  JsonObject *placement = alp_json_walk_object (w, node, keys);
+
+  if (placement == NULL ||
+      !name_member (w, placement, "from", NAME_FARMLAND, &self->from[index]) ||
+      !name_member (w, placement, "to", NAME_FARMLAND, &self->to[index]) ||
+      !name_member (w, placement, "fruit", NAME_FRUIT, &self->fruit[index]))
     return FALSE;
 
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      gsize len_i = alp_json_walk_push_index (w, i);
-
-      if (!read_name (w, json_array_get_element (array, i), NAME_FRUIT, &self->fruits[i]))
-        return FALSE;
-      self->n = i + 1;
-      alp_json_walk_pop (w, len_i);
-    }
-
-  alp_json_walk_pop (w, len);
+  self->n = index + 1;
   return TRUE;
 }
 
@@ -490,29 +503,7 @@ read_placements (AlpJsonWalk *w,
                  JsonObject  *object,
                  AlpAction   *self)
 {
-  static const char * const keys[] = { "from", "to", "fruit", NULL };
-  JsonArray *array;
-  gsize len;
-
-  if (!alp_json_walk_member_array (w, object, "placements", FALSE, 0, 2, &len, &array))
-    return FALSE;
-
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      gsize len_i = alp_json_walk_push_index (w, i);
-      JsonObject *placement = alp_json_walk_object (w, json_array_get_element (array, i), keys);
-
-      if (placement == NULL ||
-          !name_member (w, placement, "from", NAME_FARMLAND, &self->from[i]) ||
-          !name_member (w, placement, "to", NAME_FARMLAND, &self->to[i]) ||
-          !name_member (w, placement, "fruit", NAME_FRUIT, &self->fruit[i]))
-        return FALSE;
-      self->n = i + 1;
-      alp_json_walk_pop (w, len_i);
-    }
-
-  alp_json_walk_pop (w, len);
-  return TRUE;
+  return alp_json_walk_member_each (w, object, "placements", FALSE, 0, 2, read_placement, self);
 }
 
 static gboolean
@@ -629,20 +620,15 @@ read_action (AlpJsonWalk *w,
 
     case ALP_ACTION_COMPLETE_GOAL:
       {
-        JsonNode *member;
-        gboolean use_token = FALSE;
-        gsize len;
+        gboolean use_token;
 
         if (alp_json_walk_object (w, node, goal_keys) == NULL ||
             !int_member (w, object, "goal_card", 0, ALP_N_GOAL_CARDS - 1, FALSE, &self->goal_card) ||
             !int_member (w, object, "goal_spot", 0, ALP_MAX_GOAL_SPOTS - 1, FALSE, &self->goal_spot) ||
-            !name_member (w, object, "from", NAME_FARMLAND, &self->from[0]))
+            !name_member (w, object, "from", NAME_FARMLAND, &self->from[0]) ||
+            !alp_json_walk_bool_member (w, object, "use_token", &use_token))
           return FALSE;
 
-        if (!alp_json_walk_member (w, object, "use_token", FALSE, &len, &member) ||
-            (member != NULL && !alp_json_walk_bool (w, member, &use_token)))
-          return FALSE;
-        alp_json_walk_pop (w, len);
         self->use_token = use_token;
         return TRUE;
       }

@@ -71,44 +71,76 @@ read_parts (AlpJsonWalk        *w,
   return TRUE;
 }
 
-/* Reads element @index of a list, into @user_data */
-typedef gboolean (*ReadElement) (AlpJsonWalk *w,
-                                 JsonNode    *node,
-                                 guint        index,
-                                 gpointer     user_data);
+/* A group of parts and their reader, for read_group_parts() */
+typedef struct
+{
+  const char * const *names;
+  const char * const *keys;
+  ReadPart            read;
+  gpointer            user_data;
+} Group;
+
+/* read_parts() with the Group @user_data */
+static gboolean
+read_group_parts (AlpJsonWalk *w,
+                  JsonObject  *object,
+                  guint        index,
+                  gpointer     user_data)
+{
+  Group *group = user_data;
+
+  return read_parts (w, object, group->names, group->keys, group->read, group->user_data);
+}
+
+/* Reads the optional member @key of @object, an object of parts @names
+ * (each an object with @keys), each with @read */
+static gboolean
+read_group (AlpJsonWalk        *w,
+            JsonObject         *object,
+            const char         *key,
+            const char * const *names,
+            const char * const *keys,
+            ReadPart            read,
+            gpointer            user_data)
+{
+  Group group = { names, keys, read, user_data };
+
+  return read_part (w, object, key, names, 0, read_group_parts, &group);
+}
+
+/* A list's reader and its data, for read_known() */
+typedef struct
+{
+  AlpJsonWalkRead read;
+  gpointer        user_data;
+} KnownList;
+
+/* Reads element @index of a list with its KnownList @user_data, unless
+ * it is null (not known yet) */
+static gboolean
+read_known (AlpJsonWalk *w,
+            JsonNode    *node,
+            guint        index,
+            gpointer     user_data)
+{
+  KnownList *list = user_data;
+
+  return JSON_NODE_HOLDS_NULL (node) || list->read (w, node, index, list->user_data);
+}
 
 /* Reads the optional member @key of @object, a list of @n items of which
  * a null one is not known yet, each with @read */
 static gboolean
-read_known_list (AlpJsonWalk *w,
-                 JsonObject  *object,
-                 const char  *key,
-                 guint        n,
-                 ReadElement  read,
-                 gpointer     user_data)
+read_known_list (AlpJsonWalk     *w,
+                 JsonObject      *object,
+                 const char      *key,
+                 guint            n,
+                 AlpJsonWalkRead  read,
+                 gpointer         user_data)
 {
-  JsonArray *array;
-  gsize len;
+  KnownList list = { read, user_data };
 
-  if (!alp_json_walk_member_array (w, object, key, FALSE, n, n, &len, &array))
-    return FALSE;
-
-  for (guint i = 0; array != NULL && i < n; i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-      gsize element_len;
-
-      if (JSON_NODE_HOLDS_NULL (element))
-        continue;
-
-      element_len = alp_json_walk_push_index (w, i);
-      if (!read (w, element, i, user_data))
-        return FALSE;
-      alp_json_walk_pop (w, element_len);
-    }
-
-  alp_json_walk_pop (w, len);
-  return TRUE;
+  return alp_json_walk_member_each (w, object, key, FALSE, n, n, read_known, &list);
 }
 
 /* A name people read: @what says which, in plain words */
@@ -149,47 +181,6 @@ id_member (AlpJsonWalk *w,
   return str;
 }
 
-static gboolean
-int_member (AlpJsonWalk *w,
-            JsonObject  *object,
-            const char  *key,
-            int          min,
-            int          max,
-            gboolean     is_required,
-            int         *out,
-            gboolean    *present)
-{
-  JsonNode *node;
-  gsize len;
-
-  if (!alp_json_walk_member (w, object, key, is_required, &len, &node) ||
-      (node != NULL && !alp_json_walk_int (w, node, min, max, out)))
-    return FALSE;
-
-  if (present != NULL)
-    *present = (node != NULL);
-  alp_json_walk_pop (w, len);
-  return TRUE;
-}
-
-static gboolean
-bool_member (AlpJsonWalk *w,
-             JsonObject  *object,
-             const char  *key,
-             gboolean    *out)
-{
-  JsonNode *node;
-  gsize len;
-
-  *out = FALSE;
-  alp_json_walk_member (w, object, key, FALSE, &len, &node);
-  if (node != NULL && !alp_json_walk_bool (w, node, out))
-    return FALSE;
-
-  alp_json_walk_pop (w, len);
-  return TRUE;
-}
-
 /* Reads a required string member as a name of @type, refused with
  * @unknown (alp_json_walk_unknown()): its value, or -1 with @w's error set */
 static int
@@ -222,6 +213,35 @@ read_fruit (AlpJsonWalk *w,
     return FALSE;
 
   *fruit = value;
+  return TRUE;
+}
+
+/* Where read_fruit_element() puts the fruits of a list: counted per type
+ * in @per_fruit, or else appended to @list of @n */
+typedef struct
+{
+  guint8 *per_fruit;
+  guint8 *list;
+  guint8 *n;
+} FruitList;
+
+/* A fruit of a list, into the FruitList @user_data */
+static gboolean
+read_fruit_element (AlpJsonWalk *w,
+                    JsonNode    *node,
+                    guint        index,
+                    gpointer     user_data)
+{
+  FruitList *fruits = user_data;
+  AlpFruit fruit;
+
+  if (!read_fruit (w, node, &fruit))
+    return FALSE;
+
+  if (fruits->per_fruit != NULL)
+    fruits->per_fruit[fruit]++;
+  else
+    fruits->list[(*fruits->n)++] = fruit;
   return TRUE;
 }
 
@@ -387,8 +407,10 @@ read_spots (AlpJsonWalk *w,
         {
           /* An end spot's dirhams may be unknown: the table is asked when
            * a mule arrives there, not when the track is laid out */
-          if (!int_member (w, spot_object, "value", 0, 99, FALSE, &value, &spot->value_known) ||
-              !bool_member (w, spot_object, "four_player_only", &spot->four_player_only))
+          if (!alp_json_walk_int_member (w, spot_object, "value", 0, 99, FALSE, &value,
+                                         &spot->value_known) ||
+              !alp_json_walk_bool_member (w, spot_object, "four_player_only",
+                                          &spot->four_player_only))
             return FALSE;
           spot->value = spot->value_known ? value : 0;
           if (side == ALP_SIDE_FOUR_PLAYER || !spot->four_player_only)
@@ -532,24 +554,13 @@ read_side (AlpJsonWalk *w,
   return TRUE;
 }
 
-/* The sides of the AlpSegmentDef @user_data */
-static gboolean
-read_sides (AlpJsonWalk *w,
-            JsonObject  *object,
-            guint        index,
-            gpointer     user_data)
-{
-  static const char * const keys[] = { "spaces", NULL };
-
-  return read_parts (w, object, side_keys, keys, read_side, user_data);
-}
-
 static gboolean
 read_segment (AlpJsonWalk   *w,
               JsonNode      *node,
               AlpSegmentDef *segment)
 {
   static const char * const keys[] = { "id", "kind", "sides", NULL };
+  static const char * const spaces_keys[] = { "spaces", NULL };
   JsonObject *object;
   const char *str;
   int kind;
@@ -565,7 +576,7 @@ read_segment (AlpJsonWalk   *w,
     return FALSE;
   segment->kind = kind;
 
-  return read_part (w, object, "sides", side_keys, 0, read_sides, segment);
+  return read_group (w, object, "sides", side_keys, spaces_keys, read_side, segment);
 }
 
 static gboolean
@@ -654,23 +665,12 @@ read_token_set (AlpJsonWalk *w,
     }
   alp_json_walk_pop (w, len);
 
-  if (!int_member (w, object, "removed_two_three", 0, ALP_TOKENS_PER_FRUIT - 1, FALSE,
-                   &removed, &present))
+  if (!alp_json_walk_int_member (w, object, "removed_two_three", 0, ALP_TOKENS_PER_FRUIT - 1, FALSE,
+                                 &removed, &present))
     return FALSE;
   tokens->removed_two_three = present ? removed : -1;
   tokens->known = TRUE;
   return TRUE;
-}
-
-static gboolean
-read_tokens (AlpJsonWalk *w,
-             JsonObject  *object,
-             guint        index,
-             gpointer     data)
-{
-  static const char * const keys[] = { "counts", "removed_two_three", NULL };
-
-  return read_parts (w, object, fruit_keys, keys, read_token_set, data);
 }
 
 static gboolean
@@ -683,28 +683,18 @@ read_card (AlpJsonWalk *w,
   static const char * const back_keys[] = { "fruit", "arrow", NULL };
   AlpEditionData *data = user_data;
   AlpCardDef *card = &data->cards[index];
+  FruitList front = { card->front, NULL, NULL };
   JsonObject *object, *back;
   JsonNode *fruit_node;
-  JsonArray *array;
   gsize len, back_len;
   int value, arrow;
   AlpFruit fruit;
 
   if ((object = alp_json_walk_object (w, node, keys)) == NULL ||
-      !alp_json_walk_member_array (w, object, "front", TRUE, 1, 10, &len, &array))
+      !alp_json_walk_member_each (w, object, "front", TRUE, 1, 10, read_fruit_element, &front))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      gsize fruit_len = alp_json_walk_push_index (w, i);
 
-      if (!read_fruit (w, json_array_get_element (array, i), &fruit))
-        return FALSE;
-      card->front[fruit]++;
-      alp_json_walk_pop (w, fruit_len);
-    }
-  alp_json_walk_pop (w, len);
-
-  if (!int_member (w, object, "value", 0, 99, TRUE, &value, NULL))
+  if (!alp_json_walk_int_member (w, object, "value", 0, 99, TRUE, &value, NULL))
     return FALSE;
   card->value = value;
 
@@ -735,8 +725,8 @@ read_cards (AlpJsonWalk *w,
   AlpEditionData *data = user_data;
   int display;
 
-  if (!int_member (w, object, "display", 1, ALP_MAX_DISPLAY, FALSE, &display,
-                   &data->display_known))
+  if (!alp_json_walk_int_member (w, object, "display", 1, ALP_MAX_DISPLAY, FALSE, &display,
+                                 &data->display_known))
     return FALSE;
   data->display_size = data->display_known ? display : 0;
 
@@ -787,17 +777,6 @@ read_award (AlpJsonWalk *w,
          icons_member (w, object, "red_side", AWARD_ICONS, FALSE, &award->red);
 }
 
-static gboolean
-read_awards (AlpJsonWalk *w,
-             JsonObject  *object,
-             guint        index,
-             gpointer     data)
-{
-  static const char * const keys[] = { "green_side", "red_side", NULL };
-
-  return read_parts (w, object, region_keys, keys, read_award, data);
-}
-
 /* The goal card before the @n-th that shows @goal, or -1 */
 static int
 find_goal_card (const AlpEditionData *data,
@@ -812,6 +791,25 @@ find_goal_card (const AlpEditionData *data,
   return -1;
 }
 
+/* A reward spot of the AlpGoalCardDef @user_data */
+static gboolean
+read_goal_spot (AlpJsonWalk *w,
+                JsonNode    *node,
+                guint        index,
+                gpointer     user_data)
+{
+  static const char * const spot_keys[] = { "reward", NULL };
+  AlpGoalCardDef *card = user_data;
+  JsonObject *spot;
+
+  if ((spot = alp_json_walk_object (w, node, spot_keys)) == NULL ||
+      !icons_member (w, spot, "reward", GOAL_ICONS, TRUE, &card->spots[index]))
+    return FALSE;
+
+  card->n_spots++;
+  return TRUE;
+}
+
 static gboolean
 read_goal_card (AlpJsonWalk *w,
                 JsonNode    *node,
@@ -819,7 +817,6 @@ read_goal_card (AlpJsonWalk *w,
                 gpointer     user_data)
 {
   static const char * const keys[] = { "sides", "spots", NULL };
-  static const char * const spot_keys[] = { "reward", NULL };
   AlpEditionData *data = user_data;
   AlpGoalCardDef *card = &data->goal_cards[card_index];
   JsonObject *object;
@@ -856,21 +853,9 @@ read_goal_card (AlpJsonWalk *w,
     }
   alp_json_walk_pop (w, len);
 
-  if (!alp_json_walk_member_array (w, object, "spots", TRUE, 1, ALP_MAX_GOAL_SPOTS, &len, &array))
+  if (!alp_json_walk_member_each (w, object, "spots", TRUE, 1, ALP_MAX_GOAL_SPOTS,
+                                  read_goal_spot, card))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      gsize spot_len = alp_json_walk_push_index (w, i);
-      JsonObject *spot;
-
-      if ((spot = alp_json_walk_object (w, json_array_get_element (array, i), spot_keys)) == NULL)
-        return FALSE;
-      if (!icons_member (w, spot, "reward", GOAL_ICONS, TRUE, &card->spots[i]))
-        return FALSE;
-      card->n_spots++;
-      alp_json_walk_pop (w, spot_len);
-    }
-  alp_json_walk_pop (w, len);
 
   card->known = TRUE;
   return TRUE;
@@ -892,22 +877,11 @@ read_farmland (AlpJsonWalk *w,
 {
   AlpEditionData *data = user_data;
   AlpFarmlandDef *farmland = &data->farmlands[region];
-  JsonArray *array;
-  gsize len;
+  FruitList fields = { NULL, farmland->fields, &farmland->n_fields };
 
-  if (!alp_json_walk_member_array (w, object, "fields", TRUE, 1, ALP_MAX_FIELDS, &len, &array))
+  if (!alp_json_walk_member_each (w, object, "fields", TRUE, 1, ALP_MAX_FIELDS,
+                                  read_fruit_element, &fields))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      gsize field_len = alp_json_walk_push_index (w, i);
-      AlpFruit fruit;
-
-      if (!read_fruit (w, json_array_get_element (array, i), &fruit))
-        return FALSE;
-      farmland->fields[farmland->n_fields++] = fruit;
-      alp_json_walk_pop (w, field_len);
-    }
-  alp_json_walk_pop (w, len);
 
   farmland->known = TRUE;
   return TRUE;
@@ -993,9 +967,9 @@ read_channel (AlpJsonWalk    *w,
   channel->shape = shape;
 
   dirhams = norias = 0;
-  if (!bool_member (w, object, "start", &channel->start) ||
-      !int_member (w, object, "dirhams", 0, 5, FALSE, &dirhams, NULL) ||
-      !int_member (w, object, "norias", 0, 5, FALSE, &norias, NULL))
+  if (!alp_json_walk_bool_member (w, object, "start", &channel->start) ||
+      !alp_json_walk_int_member (w, object, "dirhams", 0, 5, FALSE, &dirhams, NULL) ||
+      !alp_json_walk_int_member (w, object, "norias", 0, 5, FALSE, &norias, NULL))
     return FALSE;
   channel->dirhams = dirhams;
   channel->norias = norias;
@@ -1126,7 +1100,8 @@ read_start (AlpJsonWalk *w,
   AlpEditionData *data = user_data;
   int dirhams;
 
-  if (!int_member (w, object, "dirhams", 0, 99, FALSE, &dirhams, &data->start_known))
+  if (!alp_json_walk_int_member (w, object, "dirhams", 0, 99, FALSE, &dirhams,
+                                 &data->start_known))
     return FALSE;
   data->start_dirhams = data->start_known ? dirhams : 0;
 
@@ -1167,8 +1142,10 @@ read_edition (AlpJsonWalk    *w,
     "delivery_tokens", "delivery_cards", "market_card", "award_tokens",
     "goal_cards", "farmlands", "canal", "start", NULL
   };
+  static const char * const token_keys[] = { "counts", "removed_two_three", NULL };
   static const char * const cards_keys[] = { "display", "cards", NULL };
   static const char * const market_keys[] = { "bonuses", NULL };
+  static const char * const award_keys[] = { "green_side", "red_side", NULL };
   static const char * const canal_keys[] = { "channels", NULL };
   static const char * const start_keys[] = { "dirhams", NULL };
   JsonObject *root;
@@ -1195,12 +1172,12 @@ read_edition (AlpJsonWalk    *w,
     }
   alp_json_walk_pop (w, len);
 
-  return bool_member (w, root, "example", &data->example) &&
+  return alp_json_walk_bool_member (w, root, "example", &data->example) &&
          read_segments (w, root, data) &&
-         read_part (w, root, "delivery_tokens", fruit_keys, 0, read_tokens, data) &&
+         read_group (w, root, "delivery_tokens", fruit_keys, token_keys, read_token_set, data) &&
          read_part (w, root, "delivery_cards", cards_keys, 0, read_cards, data) &&
          read_part (w, root, "market_card", market_keys, 0, read_market_card, data) &&
-         read_part (w, root, "award_tokens", region_keys, 0, read_awards, data) &&
+         read_group (w, root, "award_tokens", region_keys, award_keys, read_award, data) &&
          read_goal_cards (w, root, data) &&
          read_part (w, root, "farmlands", region_keys, 0, read_farmlands, data) &&
          read_part (w, root, "canal", canal_keys, 0, read_canal, data) &&

@@ -20,6 +20,13 @@ typedef struct
   GError  **error;
 } AlpJsonWalk;
 
+/* Reads element @index of an array, @node, into @user_data: see
+ * alp_json_walk_member_each() */
+typedef gboolean (*AlpJsonWalkRead) (AlpJsonWalk *w,
+                                     JsonNode    *node,
+                                     guint        index,
+                                     gpointer     user_data);
+
 /* The head of a document: see alp_json_walk_header().  The words are
  * translated formats: @not_format takes the format found, quoted, and
  * @format ("%s … \"%s\""); @newer the version found and @version
@@ -70,6 +77,14 @@ gboolean    alp_json_walk_member_array  (AlpJsonWalk         *w,
                                          guint                max,
                                          gsize               *len,
                                          JsonArray          **out);
+gboolean    alp_json_walk_member_each   (AlpJsonWalk         *w,
+                                         JsonObject          *object,
+                                         const char          *key,
+                                         gboolean             required,
+                                         guint                min,
+                                         guint                max,
+                                         AlpJsonWalkRead      read,
+                                         gpointer             user_data);
 gboolean    alp_json_walk_header     (AlpJsonWalk         *w,
                                       JsonObject          *root,
                                       const AlpJsonHeader *header,
@@ -86,6 +101,18 @@ gboolean    alp_json_walk_int        (AlpJsonWalk         *w,
                                       int                  min,
                                       int                  max,
                                       int                 *out);
+gboolean    alp_json_walk_int_member (AlpJsonWalk         *w,
+                                      JsonObject          *object,
+                                      const char          *key,
+                                      int                  min,
+                                      int                  max,
+                                      gboolean             required,
+                                      int                 *out,
+                                      gboolean            *present);
+gboolean    alp_json_walk_bool_member (AlpJsonWalk        *w,
+                                       JsonObject         *object,
+                                       const char         *key,
+                                       gboolean           *out);
 const char *alp_json_walk_string     (AlpJsonWalk         *w,
                                       JsonNode            *node);
 gboolean    alp_json_walk_bool       (AlpJsonWalk         *w,

@@ -659,6 +659,46 @@ alp_json_walk_member_array (AlpJsonWalk  *w,
 }
 
 /**
+ * alp_json_walk_member_each:
+ * @read: reads one element, its index on the path
+ *
+ * alp_json_walk_member_array() and @read for each of its elements: the
+ * path is back where it was on success.
+ *
+ * Returns: %FALSE with the walk's error set when the member is absent but
+ *   @required, is not an array of @min to @max entries, or @read refuses
+ *   an element
+ */
+gboolean
+alp_json_walk_member_each (AlpJsonWalk     *w,
+                           JsonObject      *object,
+                           const char      *key,
+                           gboolean         required,
+                           guint            min,
+                           guint            max,
+                           AlpJsonWalkRead  read,
+                           gpointer         user_data)
+{
+  JsonArray *array;
+  gsize len;
+
+  if (!alp_json_walk_member_array (w, object, key, required, min, max, &len, &array))
+    return FALSE;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      gsize element_len = alp_json_walk_push_index (w, i);
+
+      if (!read (w, json_array_get_element (array, i), i, user_data))
+        return FALSE;
+      alp_json_walk_pop (w, element_len);
+    }
+
+  alp_json_walk_pop (w, len);
+  return TRUE;
+}
+
+/**
  * alp_json_walk_header:
  * @root: a document's root object
  * @header: what the document's "format" and "version" must be, and the
@@ -833,6 +873,71 @@ alp_json_walk_int (AlpJsonWalk *w,
   /* TRANSLATORS: the last %s is a number from the file */
   return alp_json_walk_invalid (w, _("expected an integer from %d to %d, found %s"),
                                 min, max, found);
+}
+
+/**
+ * alp_json_walk_int_member:
+ * @min: the least value allowed
+ * @max: the greatest value allowed
+ * @required: whether an absent member is an error
+ * @out: (out): the member's value; left as it is when the member is absent
+ * @present: (out) (optional): whether the member is there
+ *
+ * alp_json_walk_member() and alp_json_walk_int() for an integer member of
+ * @object: the path is back where it was on success.
+ *
+ * Returns: %FALSE with the walk's error set when the member is absent but
+ *   @required, or is not an integer from @min to @max
+ */
+gboolean
+alp_json_walk_int_member (AlpJsonWalk *w,
+                          JsonObject  *object,
+                          const char  *key,
+                          int          min,
+                          int          max,
+                          gboolean     required,
+                          int         *out,
+                          gboolean    *present)
+{
+  JsonNode *node;
+  gsize len;
+
+  if (!alp_json_walk_member (w, object, key, required, &len, &node) ||
+      (node != NULL && !alp_json_walk_int (w, node, min, max, out)))
+    return FALSE;
+
+  if (present != NULL)
+    *present = (node != NULL);
+  alp_json_walk_pop (w, len);
+  return TRUE;
+}
+
+/**
+ * alp_json_walk_bool_member:
+ * @out: (out): the member's value, %FALSE when it is absent
+ *
+ * alp_json_walk_member() and alp_json_walk_bool() for an optional
+ * member of @object: the path is back where it was on success.
+ *
+ * Returns: %FALSE with the walk's error set when the member is there but
+ *   not true or false
+ */
+gboolean
+alp_json_walk_bool_member (AlpJsonWalk *w,
+                           JsonObject  *object,
+                           const char  *key,
+                           gboolean    *out)
+{
+  JsonNode *node;
+  gsize len;
+
+  *out = FALSE;
+  alp_json_walk_member (w, object, key, FALSE, &len, &node);
+  if (node != NULL && !alp_json_walk_bool (w, node, out))
+    return FALSE;
+
+  alp_json_walk_pop (w, len);
+  return TRUE;
 }
 
 const char *

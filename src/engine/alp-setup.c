@@ -791,27 +791,34 @@ read_id (AlpJsonWalk *w,
   return alp_json_walk_unknown (w, id_kinds[kind].unknown, str);
 }
 
-/* Reads element @i of @array: a whole number from 0 to @max_number, or a
- * name of @kind where @max_number is -1 */
+/* Where read_element() puts the elements of a list: whole numbers from 0
+ * to @max_number, or names of @kind where @max_number is -1, into @out;
+ * @n counts them */
+typedef struct
+{
+  int     max_number;
+  IdKind  kind;
+  guint8 *out;
+  guint   n;
+} ListElements;
+
+/* Reads element @i of a list into the ListElements @user_data */
 static gboolean
 read_element (AlpJsonWalk *w,
-              JsonArray   *array,
+              JsonNode    *node,
               guint        i,
-              int          max_number,
-              IdKind       kind,
-              guint8      *out)
+              gpointer     user_data)
 {
-  JsonNode *node = json_array_get_element (array, i);
-  gsize len = alp_json_walk_push_index (w, i);
+  ListElements *list = user_data;
   int value;
 
-  if (max_number < 0 ? !read_id (w, node, kind, out)
-                     : !alp_json_walk_int (w, node, 0, max_number, &value))
+  if (list->max_number < 0 ? !read_id (w, node, list->kind, &list->out[i])
+                           : !alp_json_walk_int (w, node, 0, list->max_number, &value))
     return FALSE;
-  if (max_number >= 0)
-    *out = value;
+  if (list->max_number >= 0)
+    list->out[i] = value;
 
-  alp_json_walk_pop (w, len);
+  list->n = i + 1;
   return TRUE;
 }
 
@@ -908,10 +915,8 @@ read_villages (AlpJsonWalk *w,
         {
           gsize len_t = alp_json_walk_push_index (w, t);
           JsonObject *token = alp_json_walk_object (w, json_array_get_element (tokens, t), token_keys);
-          JsonNode *member;
           guint8 fruit;
           int index;
-          gsize len_key;
 
           if (token == NULL)
             return FALSE;
@@ -919,10 +924,9 @@ read_villages (AlpJsonWalk *w,
           if (!id_member (w, token, "fruit", ID_FRUIT, &fruit))
             return FALSE;
 
-          if (!alp_json_walk_member (w, token, "index", TRUE, &len_key, &member) ||
-              !alp_json_walk_int (w, member, 0, ALP_TOKENS_PER_FRUIT - 1, &index))
+          if (!alp_json_walk_int_member (w, token, "index", 0, ALP_TOKENS_PER_FRUIT - 1, TRUE,
+                                         &index, NULL))
             return FALSE;
-          alp_json_walk_pop (w, len_key);
 
           self->village_tokens[v][t] = ALP_TOKEN (fruit, index);
           alp_json_walk_pop (w, len_t);
@@ -947,18 +951,13 @@ read_list (AlpJsonWalk *w,
            guint8      *out,
            guint8      *n_out)
 {
-  JsonArray *array = array_member (w, root, key, n_out != NULL ? 0 : max, max);
-  gsize len;
+  ListElements list = { max_number, kind, out, 0 };
 
-  if (array == NULL)
+  if (!alp_json_walk_member_each (w, root, key, TRUE, n_out != NULL ? 0 : max, max,
+                                  read_element, &list))
     return FALSE;
-  len = alp_json_walk_push_key (w, key);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    if (!read_element (w, array, i, max_number, kind, &out[i]))
-      return FALSE;
-  alp_json_walk_pop (w, len);
   if (n_out != NULL)
-    *n_out = json_array_get_length (array);
+    *n_out = list.n;
 
   return TRUE;
 }
@@ -982,40 +981,36 @@ read_layout (AlpJsonWalk *w,
                     self->display, &self->n_display);
 }
 
+/* An option of the AlpSetup @user_data's list */
+static gboolean
+read_option (AlpJsonWalk *w,
+             JsonNode    *node,
+             guint        i,
+             gpointer     user_data)
+{
+  AlpSetup *self = user_data;
+  guint8 option;
+
+  if (!read_id (w, node, ID_OPTION, &option))
+    return FALSE;
+  if (self->options & (1u << option))
+    return alp_json_walk_invalid (w, _("listed twice"));
+
+  self->options |= 1u << option;
+  return TRUE;
+}
+
 static gboolean
 read_options (AlpJsonWalk *w,
               JsonObject  *root,
               AlpSetup    *self)
 {
-  JsonArray *array;
-  gsize len;
-
   /* Absent: every inferred reading as the rules file has it */
   if (alp_json_get_member (root, "options") == NULL)
     return TRUE;
 
-  if ((array = array_member (w, root, "options", 0, G_N_ELEMENTS (option_ids))) == NULL)
-    return FALSE;
-  len = alp_json_walk_push_key (w, "options");
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      guint8 option;
-
-      if (!read_element (w, array, i, -1, ID_OPTION, &option))
-        return FALSE;
-      if (self->options & (1u << option))
-        {
-          gsize len_i = alp_json_walk_push_index (w, i);
-
-          alp_json_walk_invalid (w, _("listed twice"));
-          alp_json_walk_pop (w, len_i);
-          return FALSE;
-        }
-      self->options |= 1u << option;
-    }
-  alp_json_walk_pop (w, len);
-
-  return TRUE;
+  return alp_json_walk_member_each (w, root, "options", TRUE, 0, G_N_ELEMENTS (option_ids),
+                                    read_option, self);
 }
 
 /**

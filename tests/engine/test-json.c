@@ -1,10 +1,10 @@
 /* test-json.c: the JSON unit's helpers for reading a tree with paths
  *
- * alp_json_walk_member() and its object and array forms enter a member
- * (its key on the path, an absent one optional or refused), and
- * alp_json_walk_header() checks the head of a document; the edition, setup
- * and record readers stand on them, so each case here pins the path and
- * the error they leave behind.
+ * alp_json_walk_member() and its object, array, each-element, integer and
+ * boolean forms enter a member (its key on the path, an absent one
+ * optional or refused), and alp_json_walk_header() checks the head of a
+ * document; the edition, setup and record readers stand on them, so each
+ * case here pins the path and the error they leave behind.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -144,6 +144,122 @@ test_member_array (void)
   alp_json_walk_clear (&w);
 }
 
+static void
+test_member_int (void)
+{
+  g_autoptr(JsonObject) object = parse_object ("{\"a\": 3, \"b\": 9, \"s\": \"3\"}");
+  g_autoptr(GError) error = NULL;
+  gboolean present = FALSE;
+  AlpJsonWalk w;
+  int value = -7;
+
+  alp_json_walk_init (&w, "x", NULL);
+  g_assert_true (alp_json_walk_int_member (&w, object, "a", 0, 5, TRUE, &value, &present));
+  g_assert_cmpint (value, ==, 3);
+  g_assert_true (present);
+  g_assert_cmpstr (w.path->str, ==, "x");
+
+  /* Absent and optional: @out as it was, not present */
+  value = -7;
+  g_assert_true (alp_json_walk_int_member (&w, object, "c", 0, 5, FALSE, &value, &present));
+  g_assert_cmpint (value, ==, -7);
+  g_assert_false (present);
+  g_assert_true (alp_json_walk_int_member (&w, object, "c", 0, 5, FALSE, &value, NULL));
+  g_assert_cmpstr (w.path->str, ==, "x");
+  alp_json_walk_clear (&w);
+
+  alp_json_walk_init (&w, "x", &error);
+  g_assert_false (alp_json_walk_int_member (&w, object, "b", 0, 5, FALSE, &value, NULL));
+  assert_error (error, ALP_EDITION_ERROR_INVALID, "x.b", "expected an integer from 0 to 5, found 9");
+  alp_json_walk_clear (&w);
+  g_clear_error (&error);
+
+  alp_json_walk_init (&w, "x", &error);
+  g_assert_false (alp_json_walk_int_member (&w, object, "s", 0, 5, FALSE, &value, NULL));
+  assert_error (error, ALP_EDITION_ERROR_INVALID, "x.s", "expected an integer from 0 to 5");
+  alp_json_walk_clear (&w);
+  g_clear_error (&error);
+
+  alp_json_walk_init (&w, "x", &error);
+  g_assert_false (alp_json_walk_int_member (&w, object, "c", 0, 5, TRUE, &value, NULL));
+  assert_error (error, ALP_EDITION_ERROR_INVALID, "x.c", "required, but absent");
+  alp_json_walk_clear (&w);
+}
+
+static void
+test_member_bool (void)
+{
+  g_autoptr(JsonObject) object = parse_object ("{\"t\": true, \"f\": false, \"n\": 1}");
+  g_autoptr(GError) error = NULL;
+  gboolean value = FALSE;
+  AlpJsonWalk w;
+
+  alp_json_walk_init (&w, "x", NULL);
+  g_assert_true (alp_json_walk_bool_member (&w, object, "t", &value));
+  g_assert_true (value);
+  g_assert_true (alp_json_walk_bool_member (&w, object, "f", &value));
+  g_assert_false (value);
+  value = TRUE;
+  g_assert_true (alp_json_walk_bool_member (&w, object, "absent", &value));
+  g_assert_false (value);
+  g_assert_cmpstr (w.path->str, ==, "x");
+  alp_json_walk_clear (&w);
+
+  alp_json_walk_init (&w, "x", &error);
+  g_assert_false (alp_json_walk_bool_member (&w, object, "n", &value));
+  assert_error (error, ALP_EDITION_ERROR_INVALID, "x.n", "expected true or false");
+  alp_json_walk_clear (&w);
+}
+
+/* Sums the elements into @user_data, refusing a 0 */
+static gboolean
+add_element (AlpJsonWalk *w,
+             JsonNode    *node,
+             guint        index,
+             gpointer     user_data)
+{
+  int *sum = user_data;
+  int value;
+
+  g_assert_cmpstr (strrchr (w->path->str, '['), ==,
+                   index == 0 ? "[0]" : index == 1 ? "[1]" : "[2]");
+  if (!alp_json_walk_int (w, node, 1, 9, &value))
+    return FALSE;
+
+  *sum += value;
+  return TRUE;
+}
+
+static void
+test_member_each (void)
+{
+  g_autoptr(JsonObject) object = parse_object ("{\"a\": [1, 2, 4], \"z\": [1, 0]}");
+  g_autoptr(GError) error = NULL;
+  AlpJsonWalk w;
+  int sum = 0;
+
+  alp_json_walk_init (&w, "x", NULL);
+  g_assert_true (alp_json_walk_member_each (&w, object, "a", TRUE, 1, 3, add_element, &sum));
+  g_assert_cmpint (sum, ==, 7);
+  g_assert_cmpstr (w.path->str, ==, "x");
+  g_assert_true (alp_json_walk_member_each (&w, object, "b", FALSE, 1, 3, add_element, &sum));
+  g_assert_cmpint (sum, ==, 7);
+  g_assert_cmpstr (w.path->str, ==, "x");
+  alp_json_walk_clear (&w);
+
+  /* An element refused names its index; too many entries the member */
+  alp_json_walk_init (&w, "x", &error);
+  g_assert_false (alp_json_walk_member_each (&w, object, "z", TRUE, 1, 3, add_element, &sum));
+  assert_error (error, ALP_EDITION_ERROR_INVALID, "x.z[1]", "expected an integer from 1 to 9, found 0");
+  alp_json_walk_clear (&w);
+  g_clear_error (&error);
+
+  alp_json_walk_init (&w, "x", &error);
+  g_assert_false (alp_json_walk_member_each (&w, object, "a", TRUE, 1, 2, add_element, &sum));
+  assert_error (error, ALP_EDITION_ERROR_INVALID, "x.a", "entries, found 3");
+  alp_json_walk_clear (&w);
+}
+
 static const AlpJsonHeader test_header = {
   "test-format",
   2,
@@ -260,6 +376,9 @@ main (int   argc,
   g_test_add_func ("/engine/json/member/node", test_member);
   g_test_add_func ("/engine/json/member/object", test_member_object);
   g_test_add_func ("/engine/json/member/array", test_member_array);
+  g_test_add_func ("/engine/json/member/int", test_member_int);
+  g_test_add_func ("/engine/json/member/each", test_member_each);
+  g_test_add_func ("/engine/json/member/bool", test_member_bool);
   for (guint i = 0; i < G_N_ELEMENTS (header_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/engine/json/header/%u", i);
