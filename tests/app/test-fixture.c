@@ -1,7 +1,8 @@
 /* test-fixture.c: the UI tests' fixture fails a test that leaks
  *
- * A test that keeps its window or its game alive past its end must fail
- * at teardown (run in a subprocess here, which must fail), and every test
+ * A test that keeps its window, the window's session, its game or an
+ * object it gave app_fixture_watch() alive past its end must fail at
+ * teardown (run in a subprocess here, which must fail), and every test
  * starts in an empty data folder whatever the one before left there.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,6 +14,8 @@
 
 static ArrieroWindow *leaked_window;
 static AlpGame *leaked_game;
+static ArrieroSession *leaked_session;
+static GObject *leaked_object;
 
 /* Leaves a game in the folder: the next test must not see it */
 static void
@@ -57,11 +60,34 @@ test_leak_game_child (AppFixture   *fixture,
 }
 
 static void
+test_leak_session_child (AppFixture   *fixture,
+                         gconstpointer data)
+{
+  leaked_session = g_object_ref (arriero_window_get_session (fixture->window));
+}
+
+/* The test's own reference is never dropped */
+static void
+test_leak_watched_child (AppFixture   *fixture,
+                         gconstpointer data)
+{
+  leaked_object = app_fixture_watch (fixture, g_object_new (G_TYPE_OBJECT, NULL));
+}
+
+/* A game; a window of the test's own with a widget in it, both watched
+ * and left open, and a session of the test's own: all go at teardown */
+static void
 test_no_leak_child (AppFixture   *fixture,
                     gconstpointer data)
 {
+  g_autoptr(ArrieroSession) session = app_fixture_watch (fixture, arriero_session_new ());
+  GtkWidget *window = app_fixture_watch (fixture, gtk_window_new ());
+
+  gtk_window_set_child (GTK_WINDOW (window), app_fixture_watch (fixture, gtk_label_new ("Ana")));
+  gtk_window_present (GTK_WINDOW (window));
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", "i", 3);
   settle ();
+  g_assert_nonnull (arriero_window_get_game (fixture->window));
 }
 
 /* The child that leaks fails, the one that does not passes */
@@ -100,9 +126,13 @@ main (int   argc,
   APP_TEST_ADD ("/app/fixture/data-folder/fresh", test_fresh_folder);
   APP_TEST_ADD ("/app/fixture/leaked-window/subprocess", test_leak_window_child);
   APP_TEST_ADD ("/app/fixture/leaked-game/subprocess", test_leak_game_child);
+  APP_TEST_ADD ("/app/fixture/leaked-session/subprocess", test_leak_session_child);
+  APP_TEST_ADD ("/app/fixture/leaked-watched/subprocess", test_leak_watched_child);
   APP_TEST_ADD ("/app/fixture/no-leak/subprocess", test_no_leak_child);
   g_test_add_data_func ("/app/fixture/leaked-window", "leaked-window", test_leak_fails);
   g_test_add_data_func ("/app/fixture/leaked-game", "leaked-game", test_leak_fails);
+  g_test_add_data_func ("/app/fixture/leaked-session", "leaked-session", test_leak_fails);
+  g_test_add_data_func ("/app/fixture/leaked-watched", "leaked-watched", test_leak_fails);
   g_test_add_data_func ("/app/fixture/no-leak", "no-leak", test_leak_fails);
 
   return g_test_run ();

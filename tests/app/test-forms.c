@@ -4,7 +4,9 @@
  * value's shape): set_value() then get_value() must give the same JSON,
  * the form's empty state must not already be that value (so the test
  * could fail), and an edit of one of its inputs emits ::changed.  The
- * forms sit in a real window under Xvfb, as in a question.
+ * forms sit in a real window under Xvfb, as in a question; each case has
+ * the UI fixture (a data folder of its own), and every form and window it
+ * makes must be finalized at its end.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -159,12 +161,13 @@ edit_input (GtkWidget  *form,
 }
 
 static void
-test_round_trip (gconstpointer data)
+test_round_trip (AppFixture   *fixture,
+                 gconstpointer data)
 {
   const FormCase *form_case = data;
-  g_autoptr(JsonNode) value = json_from_string (form_case->value, NULL);
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *form = form_case->make ();
+  g_autoptr(JsonNode) value = parse_json (form_case->value);
+  GtkWidget *window = app_fixture_watch (fixture, adw_window_new ());
+  GtkWidget *form = app_fixture_watch (fixture, form_case->make ());
   g_autoptr(JsonNode) empty = NULL;
   g_autoptr(JsonNode) again = NULL;
   g_autoptr(JsonNode) edited = NULL;
@@ -205,18 +208,17 @@ test_round_trip (gconstpointer data)
   g_assert_cmpuint (n_changed, >, 0);
   edited = arriero_form_get_value (ARRIERO_FORM (form));
   g_assert_false (json_node_equal (edited, value));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
+  /* the fixture closes the window, and both must go */
 }
 
 /* Nothing known yet shows the empty state, and a second set_value()
  * replaces the first one whole */
 static void
-test_set_twice (void)
+test_set_twice (AppFixture   *fixture,
+                gconstpointer data)
 {
-  g_autoptr(JsonNode) first = json_from_string ("[\"goal\", \"goal\", \"fruit\"]", NULL);
-  g_autoptr(JsonNode) second = json_from_string ("[\"noria\"]", NULL);
+  g_autoptr(JsonNode) first = parse_json ("[\"goal\", \"goal\", \"fruit\"]");
+  g_autoptr(JsonNode) second = parse_json ("[\"noria\"]");
   g_autoptr(JsonNode) value = NULL;
   GtkWidget *form = g_object_ref_sink (make_space_icons ());
 
@@ -236,10 +238,11 @@ test_set_twice (void)
 /* No channel space is no canal map: JSON null, the answer that makes the
  * canal unknown again */
 static void
-test_no_canal (void)
+test_no_canal (AppFixture   *fixture,
+               gconstpointer data)
 {
   const FormCase *canal = &cases[G_N_ELEMENTS (cases) - 1];
-  g_autoptr(JsonNode) channels = json_from_string (canal->value, NULL);
+  g_autoptr(JsonNode) channels = parse_json (canal->value);
   g_autoptr(JsonNode) none = json_node_new (JSON_NODE_NULL);
   g_autoptr(JsonNode) value = NULL;
   GtkWidget *form = g_object_ref_sink (arriero_canal_form_new ());
@@ -268,10 +271,11 @@ main (int   argc,
     {
       g_autofree char *path = g_strdup_printf ("/app/forms/round-trip/%s", cases[i].name);
 
-      g_test_add_data_func (path, &cases[i], test_round_trip);
+      g_test_add (path, AppFixture, &cases[i], app_fixture_set_up_no_window, test_round_trip,
+                  app_fixture_tear_down);
     }
-  g_test_add_func ("/app/forms/set-twice", test_set_twice);
-  g_test_add_func ("/app/forms/no-canal", test_no_canal);
+  APP_TEST_ADD_NO_WINDOW ("/app/forms/set-twice", test_set_twice);
+  APP_TEST_ADD_NO_WINDOW ("/app/forms/no-canal", test_no_canal);
 
   return g_test_run ();
 }

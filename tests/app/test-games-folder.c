@@ -295,16 +295,6 @@ remove_folder (const char *dir)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-static guint
-events_on_disk (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AlpGame) game = alp_record_load_from_file (path, &error);
-
-  g_assert_no_error (error);
-  return alp_game_get_n_events (game);
-}
-
 /* The games folder removed, then replaced by a file, mid-game */
 static void
 test_folder_removed (AppFixture   *fixture,

@@ -11,7 +11,6 @@
 #include "config.h"
 
 #include "alp-error.h"
-#include "alp-record.h"
 #include "arriero-board-view.h"
 #include "arriero-player-row.h"
 #include "arriero-score-page.h"
@@ -20,45 +19,16 @@
 #include "arriero-test-question.h"
 
 static AlpGame *
-new_game (AlpEdition *edition,
-          guint       n_players,
-          guint       seed)
-{
-  g_autoptr(AlpSetup) setup = alp_setup_new (n_players);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr(GError) error = NULL;
-  AlpGame *game;
-
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  g_assert_no_error (error);
-  game = alp_game_new (edition, setup, &error);
-  g_assert_no_error (error);
-
-  return game;
-}
-
-static AlpGame *
 new_example_game (guint n_players,
                   guint seed)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(AlpEdition) edition = alp_edition_new_builtin ("example", &error);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
 
   g_assert_no_error (error);
 
-  return new_game (edition, n_players, seed);
-}
-
-/* How many events the game's file holds */
-static guint
-events_on_disk (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AlpGame) saved = alp_record_load_from_file (path, &error);
-
-  g_assert_no_error (error);
-
-  return alp_game_get_n_events (saved);
+  return draw_game (edition, n_players, rand);
 }
 
 typedef struct
@@ -106,10 +76,11 @@ first_move (AlpGame *game)
 /* An event applied through the session is in the game's file when the
  * apply finishes; a refused one is the session's refusal */
 static void
-test_saves_event (void)
+test_saves_event (AppFixture   *fixture,
+                  gconstpointer data)
 {
-  g_autoptr(ArrieroSession) session = arriero_session_new ();
-  g_autoptr(AlpGame) game = new_example_game (3, 5);
+  AlpGame *game = fixture->game = new_example_game (3, 5);
+  g_autoptr(ArrieroSession) session = app_fixture_watch (fixture, arriero_session_new ());
   g_autofree char *path = arriero_game_store_new_path ();
   Result res = { 0 };
   Result refused = { 0 };
@@ -148,10 +119,11 @@ test_saves_event (void)
 
 /* Undo and redo through the session: the file follows each */
 static void
-test_undo_redo (void)
+test_undo_redo (AppFixture   *fixture,
+                gconstpointer data)
 {
-  g_autoptr(ArrieroSession) session = arriero_session_new ();
-  g_autoptr(AlpGame) game = new_example_game (2, 9);
+  AlpGame *game = fixture->game = new_example_game (2, 9);
+  g_autoptr(ArrieroSession) session = app_fixture_watch (fixture, arriero_session_new ());
   g_autofree char *path = arriero_game_store_new_path ();
   g_autoptr(GError) error = NULL;
   Result res = { 0 };
@@ -196,14 +168,12 @@ game_needing_item (AlpAction  *found,
   };
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autoptr(AlpEdition) edition = load_without_icons ();
-  g_autoptr(AlpSetup) setup = alp_setup_new (3);
   g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  g_autoptr(AlpSetup) setup = random_setup (edition, 3, rand);
   g_autoptr(GError) error = NULL;
   g_autoptr(AlpGame) game = NULL;
   g_autoptr(AlpGame) probe = NULL;
 
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  g_assert_no_error (error);
   game = alp_game_new (edition, setup, &error);
   g_assert_no_error (error);
   probe = alp_game_new (reference, setup, &error);
@@ -251,17 +221,18 @@ game_needing_item (AlpAction  *found,
 /* An action the copy does not describe enough for asks for the item over
  * the window given, and goes through once the table has answered */
 static void
-test_apply_asks (void)
+test_apply_asks (AppFixture   *fixture,
+                 gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
-  g_autoptr(ArrieroSession) session = arriero_session_new ();
   g_autofree char *path = arriero_game_store_new_path ();
   g_autofree char *item = NULL;
-  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  GtkWindow *parent = GTK_WINDOW (fixture->window);
   ArrieroQuestion *question;
   Result res = { 0 };
   AlpAction action;
-  g_autoptr(AlpGame) game = game_needing_item (&action, &item);
+  AlpGame *game = fixture->game = game_needing_item (&action, &item);
+  g_autoptr(ArrieroSession) session = app_fixture_watch (fixture, arriero_session_new ());
   guint n_events;
 
   {
@@ -270,7 +241,6 @@ test_apply_asks (void)
     g_test_message ("%s needs %s", text, item);
   }
 
-  gtk_window_present (parent);
   arriero_session_set_game (session, game, path);
   n_events = alp_game_get_n_events (game);
   g_assert_null (find_question ());
@@ -296,24 +266,21 @@ test_apply_asks (void)
   g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events + 1);
   g_assert_true (alp_action_equal (alp_game_get_event (game, n_events), &action));
   g_assert_cmpuint (events_on_disk (path), ==, n_events + 1);
-
-  gtk_window_destroy (parent);
-  settle ();
 }
 
 /* Cancelling the question leaves the game as it was: the apply fails */
 static void
-test_apply_cancelled (void)
+test_apply_cancelled (AppFixture   *fixture,
+                      gconstpointer data)
 {
-  g_autoptr(ArrieroSession) session = arriero_session_new ();
   g_autofree char *item = NULL;
-  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  GtkWindow *parent = GTK_WINDOW (fixture->window);
   Result res = { 0 };
   AlpAction action;
-  g_autoptr(AlpGame) game = game_needing_item (&action, &item);
+  AlpGame *game = fixture->game = game_needing_item (&action, &item);
+  g_autoptr(ArrieroSession) session = app_fixture_watch (fixture, arriero_session_new ());
   guint n_events;
 
-  gtk_window_present (parent);
   arriero_session_set_game (session, game, NULL);
   n_events = alp_game_get_n_events (game);
   arriero_session_apply (session, &action, parent, applied_cb, &res);
@@ -327,9 +294,6 @@ test_apply_cancelled (void)
   g_assert_false (arriero_session_get_asking (session));
   g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events);
   g_assert_null (alp_edition_get_value (alp_game_get_edition (game), item));
-
-  gtk_window_destroy (parent);
-  settle ();
 }
 
 static guint
@@ -354,15 +318,16 @@ count_player_rows (GtkWidget *window,
 /* A game swapped under a window: every view shows the new one, follows
  * its changes, and nothing listens to the old one any more */
 static void
-test_views_follow_swap (void)
+test_views_follow_swap (AppFixture   *fixture,
+                        gconstpointer data)
 {
   g_autoptr(ArrieroSession) session = arriero_session_new ();
-  g_autoptr(AlpGame) first = new_example_game (4, 1);
-  g_autoptr(AlpGame) second = new_example_game (3, 2);
+  AlpGame *first = fixture->game = new_example_game (4, 1);
+  g_autoptr(AlpGame) second = new_example_game (3, 2);   /* the window's at teardown */
   g_autofree char *first_path = arriero_game_store_new_path ();
   g_autofree char *second_path = arriero_game_store_new_path ();
   guint changed = g_signal_lookup ("changed", ALP_TYPE_GAME);
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, "session", session, NULL);
+  ArrieroWindow *window = app_fixture_open_session_window (fixture, session);
   ArrieroBoardView *board;
   ArrieroTurnPanel *panel;
   ArrieroScorePage *score;
@@ -371,8 +336,6 @@ test_views_follow_swap (void)
   Result res = { 0 };
   AlpAction action;
 
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
   g_assert_true (arriero_window_get_session (window) == session);
   board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
   panel = get_panel (window);
@@ -405,8 +368,6 @@ test_views_follow_swap (void)
   g_assert_true (res.applied);
   g_assert_cmpint (alp_game_get_phase (second), ==, ALP_PHASE_ACT);
   g_assert_cmpuint (arriero_board_view_get_n_marked (board), ==, 0);
-
-  close_window (window);
 }
 
 int
@@ -415,11 +376,14 @@ main (int   argc,
 {
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/session/saves-event", test_saves_event);
-  g_test_add_func ("/app/session/undo-redo", test_undo_redo);
-  g_test_add_func ("/app/session/apply-asks", test_apply_asks);
-  g_test_add_func ("/app/session/apply-cancelled", test_apply_cancelled);
-  g_test_add_func ("/app/session/views-follow-swap", test_views_follow_swap);
+  /* a session of the test's own, no window */
+  APP_TEST_ADD_NO_WINDOW ("/app/session/saves-event", test_saves_event);
+  APP_TEST_ADD_NO_WINDOW ("/app/session/undo-redo", test_undo_redo);
+  /* a session of the test's own, asking over the fixture's window */
+  APP_TEST_ADD ("/app/session/apply-asks", test_apply_asks);
+  APP_TEST_ADD ("/app/session/apply-cancelled", test_apply_cancelled);
+  /* the window opened on the test's session */
+  APP_TEST_ADD_NO_WINDOW ("/app/session/views-follow-swap", test_views_follow_swap);
 
   return g_test_run ();
 }

@@ -4,7 +4,9 @@
  * random, shown, and read into another setup, the part arrives whole and
  * the rest of that setup stays as it was.  The players page also keeps
  * what the table typed, and every page says ::changed when the table
- * edits it, never when it is filled.
+ * edits it, never when it is filled.  Each case has the UI fixture (a
+ * data folder of its own), and every page and window it shows must be
+ * finalized at its end.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,13 +27,15 @@
 
 #include "arriero-test-question.h"
 
-/* A page in a window of its own, shown, with a ::changed counter */
+/* A page in a window of its own, shown, with a ::changed counter; the
+ * fixture watches both */
 static ArrieroSetupPage *
-show_page_new (GType  type,
-               guint *changed)
+show_page_new (AppFixture *fixture,
+               GType       type,
+               guint      *changed)
 {
-  GtkWidget *window = gtk_window_new ();
-  ArrieroSetupPage *page = g_object_new (type, NULL);
+  GtkWidget *window = app_fixture_watch (fixture, gtk_window_new ());
+  ArrieroSetupPage *page = app_fixture_watch (fixture, g_object_new (type, NULL));
 
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
   gtk_window_present (GTK_WINDOW (window));
@@ -42,26 +46,12 @@ show_page_new (GType  type,
   return page;
 }
 
+/* Closes the page's window (the fixture finalizes both at teardown) */
 static void
 close_page (ArrieroSetupPage *page)
 {
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (page))));
   settle ();
-}
-
-static AlpSetup *
-drawn_setup (AlpEdition *edition,
-             guint       n_players,
-             guint32     seed)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr(GError) error = NULL;
-  AlpSetup *setup = alp_setup_new (n_players);
-
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  g_assert_no_error (error);
-
-  return setup;
 }
 
 /* @dst with @parts of @src */
@@ -132,14 +122,16 @@ static const struct
 };
 
 static void
-round_trip (AlpEdition *edition,
+round_trip (AppFixture *fixture,
+            AlpEdition *edition,
             guint       n_players)
 {
   for (guint i = 0; i < G_N_ELEMENTS (drawn_pages); i++)
     {
       guint changed;
-      ArrieroSetupPage *page = show_page_new (drawn_pages[i].get_type (), &changed);
+      ArrieroSetupPage *page = show_page_new (fixture, drawn_pages[i].get_type (), &changed);
       AlpSetupParts parts = drawn_pages[i].parts;
+      g_autoptr(GRand) rand = g_rand_new_with_seed (1000);
       g_autoptr(AlpSetup) shown = NULL;
       g_autoptr(AlpSetup) other = NULL;
       g_autoptr(AlpSetup) read = NULL;
@@ -156,13 +148,14 @@ round_trip (AlpEdition *edition,
       g_assert_false (arriero_setup_page_checks_rule (page, "S4"));
       g_assert_false (arriero_setup_page_checks_rule (page, NULL));
 
-      other = drawn_setup (edition, n_players, 1000);
+      other = random_setup (edition, n_players, rand);
       /* a draw whose part differs from the other's, so a page that reads
        * nothing (or the wrong field) shows */
       do
         {
           g_clear_pointer (&shown, alp_setup_free);
-          shown = drawn_setup (edition, n_players, seed++);
+          g_rand_set_seed (rand, seed++);
+          shown = random_setup (edition, n_players, rand);
         }
       while (!part_differs (shown, other, parts));
 
@@ -189,25 +182,27 @@ round_trip (AlpEdition *edition,
 }
 
 static void
-test_round_trip (void)
+test_round_trip (AppFixture   *fixture,
+                 gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autoptr(AlpEdition) example = alp_edition_new_builtin ("example", NULL);
 
-  round_trip (reference, 2);
-  round_trip (reference, 3);
-  round_trip (example, 4);
+  round_trip (fixture, reference, 2);
+  round_trip (fixture, reference, 3);
+  round_trip (fixture, example, 4);
 }
 
 /* ------------------------------------------------------------------ */
 
 static void
-test_players (void)
+test_players (AppFixture   *fixture,
+              gconstpointer data)
 {
   g_auto(GStrv) names = g_strsplit ("Ana,Berto,", ",", -1);
   g_auto(GStrv) colours = g_strsplit ("red,nobody's", ",", -1);
   guint changed;
-  ArrieroSetupPage *page = show_page_new (ARRIERO_TYPE_PLAYERS_PAGE, &changed);
+  ArrieroSetupPage *page = show_page_new (fixture, ARRIERO_TYPE_PLAYERS_PAGE, &changed);
   ArrieroPlayersPage *players = ARRIERO_PLAYERS_PAGE (page);
   g_autoptr(AlpSetup) setup = alp_setup_new (2);
   g_autoptr(AlpSetup) four = alp_setup_new (4);
@@ -275,12 +270,14 @@ test_players (void)
 
 /* The pictures follow the choices; the layout line says what was shown */
 static void
-test_segments (void)
+test_segments (AppFixture   *fixture,
+               gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
-  g_autoptr(AlpSetup) setup = drawn_setup (reference, 3, 5);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr(AlpSetup) setup = random_setup (reference, 3, rand);
   guint changed;
-  ArrieroSetupPage *page = show_page_new (ARRIERO_TYPE_SEGMENTS_PAGE, &changed);
+  ArrieroSetupPage *page = show_page_new (fixture, ARRIERO_TYPE_SEGMENTS_PAGE, &changed);
   g_autofree char *first = arriero_setup_edition_get_segment_id (reference, setup->segments[0]);
   GtkWidget *strip;
   GtkWidget *columns[ALP_N_SEGMENTS];
@@ -316,15 +313,18 @@ test_segments (void)
 
 /* What depends on the number of players: a village's tokens, the mules */
 static void
-test_by_players (void)
+test_by_players (AppFixture   *fixture,
+                 gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
   g_autoptr(AlpEdition) example = alp_edition_new_builtin ("example", NULL);
-  g_autoptr(AlpSetup) two = drawn_setup (reference, 2, 3);
-  g_autoptr(AlpSetup) four = drawn_setup (example, 4, 3);
+  g_autoptr(GRand) two_rand = g_rand_new_with_seed (3);
+  g_autoptr(GRand) four_rand = g_rand_new_with_seed (3);
+  g_autoptr(AlpSetup) two = random_setup (reference, 2, two_rand);
+  g_autoptr(AlpSetup) four = random_setup (example, 4, four_rand);
   guint changed;
-  ArrieroSetupPage *tokens = show_page_new (ARRIERO_TYPE_TOKENS_PAGE, &changed);
-  ArrieroSetupPage *starts = show_page_new (ARRIERO_TYPE_START_SPOTS_PAGE, &changed);
+  ArrieroSetupPage *tokens = show_page_new (fixture, ARRIERO_TYPE_TOKENS_PAGE, &changed);
+  ArrieroSetupPage *starts = show_page_new (fixture, ARRIERO_TYPE_START_SPOTS_PAGE, &changed);
   GtkWidget *row;
 
   alp_setup_set_player (two, 0, "Ana", ALP_COLOUR_BLUE);
@@ -359,7 +359,8 @@ test_by_players (void)
 
 /* The page that first needs an item of the copy */
 static void
-test_part_of_path (void)
+test_part_of_path (AppFixture   *fixture,
+                   gconstpointer data)
 {
   g_assert_cmpuint (arriero_setup_edition_get_part_of_path ("segments[2].sides.four_player.spaces[1].icons"), ==,
                     ALP_SETUP_SEGMENTS);
@@ -376,11 +377,12 @@ main (int   argc,
 {
   APP_TEST_INIT (&argc, &argv);
 
-  g_test_add_func ("/app/setup-pages/round-trip", test_round_trip);
-  g_test_add_func ("/app/setup-pages/players", test_players);
-  g_test_add_func ("/app/setup-pages/segments", test_segments);
-  g_test_add_func ("/app/setup-pages/by-players", test_by_players);
-  g_test_add_func ("/app/setup-pages/part-of-path", test_part_of_path);
+  /* each page in a window of the test's own, watched by the fixture */
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-pages/round-trip", test_round_trip);
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-pages/players", test_players);
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-pages/segments", test_segments);
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-pages/by-players", test_by_players);
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-pages/part-of-path", test_part_of_path);
 
   return g_test_run ();
 }

@@ -59,16 +59,21 @@ find_child_of_type (GtkWidget *root,
   return NULL;
 }
 
-/* A window on the start page, shown and laid out */
-ArrieroWindow *
-new_window (void)
+/* Shown and laid out */
+static ArrieroWindow *
+present_window (ArrieroWindow *window)
 {
-  ArrieroWindow *window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
-
   gtk_window_present (GTK_WINDOW (window));
   settle ();
 
   return window;
+}
+
+/* A window on the start page, shown and laid out */
+ArrieroWindow *
+new_window (void)
+{
+  return present_window (g_object_new (ARRIERO_TYPE_WINDOW, NULL));
 }
 
 void
@@ -123,15 +128,9 @@ start_new_game (ArrieroWindow *window,
                 AlpEdition    *edition,
                 GRand         *rand)
 {
-  g_autoptr(AlpSetup) setup = alp_setup_new (3);
-  g_autoptr(AlpGame) game = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpGame) game = draw_game (edition, 3, rand);
   g_autofree char *path = arriero_game_store_new_path ();
 
-  g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error));
-  g_assert_no_error (error);
-  game = alp_game_new (edition, setup, &error);
-  g_assert_no_error (error);
   arriero_session_set_game (arriero_window_get_session (window), game, path);
   settle ();
 }
@@ -189,16 +188,20 @@ finalize_soon (gpointer object)
 
   while (G_OBJECT (object)->ref_count > 1 && g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, FALSE);
+  if (G_OBJECT (object)->ref_count > 1)
+    g_test_message ("a %s is still held %u times more", G_OBJECT_TYPE_NAME (object),
+                    G_OBJECT (object)->ref_count - 1);
   g_assert_finalize_object (object);
 }
 
 /* Closes the fixture's window as its close button does (destroying it if
- * it stays) if the test has not, and asserts that it, and the game it
- * showed, are finalized */
+ * it stays) if the test has not, and asserts that it, its session and the
+ * game it showed are finalized */
 static void
 close_and_finalize (AppFixture *fixture)
 {
   ArrieroWindow *window = g_weak_ref_get (&fixture->window_ref);
+  ArrieroSession *session;
   AlpGame *shown;
 
   fixture->window = NULL;
@@ -206,6 +209,7 @@ close_and_finalize (AppFixture *fixture)
   if (window == NULL)
     return;  /* closed by the test, and gone */
 
+  session = g_object_ref (arriero_window_get_session (window));
   shown = arriero_window_get_game (window);
   if (shown != NULL)
     g_object_ref (shown);
@@ -215,8 +219,48 @@ close_and_finalize (AppFixture *fixture)
     gtk_window_destroy (GTK_WINDOW (window));
   settle ();
   finalize_soon (window);
+  finalize_soon (session);
   if (shown != NULL)
     finalize_soon (shown);
+}
+
+/* What the test gave app_fixture_watch(), and its game: their windows
+ * destroyed, each must be finalized.  One may hold another (a window its
+ * widgets, a session its game): each goes once the fixture's reference is
+ * the last, in whatever order that comes */
+static void
+finalize_watched (AppFixture *fixture)
+{
+  g_autoptr(GPtrArray) watched = g_steal_pointer (&fixture->watched);
+  gint64 until = g_get_monotonic_time () + 3 * G_TIME_SPAN_SECOND;
+
+  if (fixture->game != NULL)
+    g_ptr_array_add (watched, g_steal_pointer (&fixture->game));
+  for (guint i = 0; i < watched->len; i++)
+    {
+      gpointer object = g_ptr_array_index (watched, i);
+
+      if (GTK_IS_WINDOW (object) && is_toplevel (object))
+        gtk_window_destroy (object);
+    }
+  settle ();
+
+  while (watched->len > 0 && g_get_monotonic_time () < until)
+    {
+      gboolean dropped = FALSE;
+
+      for (guint i = watched->len; i > 0; i--)
+        if (G_OBJECT (g_ptr_array_index (watched, i - 1))->ref_count == 1)
+          {
+            g_assert_finalize_object (g_ptr_array_steal_index (watched, i - 1));
+            dropped = TRUE;
+          }
+      if (!dropped)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  /* what is still held fails the test */
+  if (watched->len > 0)
+    finalize_soon (g_ptr_array_index (watched, 0));
 }
 
 /* The fixture's data folder: the test's own, and empty (no game, no copy
@@ -233,6 +277,7 @@ set_up_data (AppFixture *fixture)
   fixture->window = NULL;
   fixture->game = NULL;
   g_weak_ref_init (&fixture->window_ref, NULL);
+  fixture->watched = g_ptr_array_new ();
 }
 
 void
@@ -256,8 +301,7 @@ app_fixture_tear_down (AppFixture   *fixture,
 {
   close_and_finalize (fixture);
   g_weak_ref_clear (&fixture->window_ref);
-  if (fixture->game != NULL)
-    finalize_soon (g_steal_pointer (&fixture->game));
+  finalize_watched (fixture);
 
   /* the next test starts from nothing */
   {
@@ -270,11 +314,28 @@ app_fixture_tear_down (AppFixture   *fixture,
 ArrieroWindow *
 app_fixture_open_window (AppFixture *fixture)
 {
+  return app_fixture_open_session_window (fixture, NULL);
+}
+
+ArrieroWindow *
+app_fixture_open_session_window (AppFixture     *fixture,
+                                 ArrieroSession *session)
+{
   close_and_finalize (fixture);
-  fixture->window = new_window ();
+  fixture->window = present_window (g_object_new (ARRIERO_TYPE_WINDOW, "session", session, NULL));
   g_weak_ref_set (&fixture->window_ref, fixture->window);
 
   return fixture->window;
+}
+
+gpointer
+app_fixture_watch (AppFixture *fixture,
+                   gpointer    object)
+{
+  g_assert_true (G_IS_OBJECT (object));
+  g_ptr_array_add (fixture->watched, g_object_ref_sink (object));
+
+  return object;
 }
 
 ArrieroWindow *

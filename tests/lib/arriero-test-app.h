@@ -46,8 +46,9 @@ void app_test_isolate_data (void);
  * its own (empty at the start, removed at teardown, under the program's
  * temporary XDG_DATA_HOME).  At teardown
  * the window is closed (destroyed if it stays) and must be finalized, and
- * so must the game it showed last and @game (a game the test made or
- * holds): a leaked window or game fails the test. */
+ * so must its session, the game it showed last, what the test gave
+ * app_fixture_watch() and @game (a game the test made or holds): a
+ * leaked window, session, widget or game fails the test. */
 typedef struct
 {
   ArrieroWindow *window;
@@ -57,6 +58,7 @@ typedef struct
   GWeakRef       window_ref;  /* the fixture holds no reference while the
                                  test runs: what lives as long as the
                                  window lives as in the app */
+  GPtrArray     *watched;     /* app_fixture_watch()'s */
 } AppFixture;
 
 void app_fixture_set_up (AppFixture   *fixture,
@@ -81,6 +83,21 @@ ArrieroWindow *app_fixture_open_window (AppFixture *fixture);
 ArrieroWindow *app_fixture_open_game (AppFixture *fixture,
                                       AlpEdition *edition,
                                       GRand      *rand);
+
+/* The same as app_fixture_open_window(), the window showing @session
+ * (its construct property "session") instead of one of its own */
+ArrieroWindow *app_fixture_open_session_window (AppFixture     *fixture,
+                                                ArrieroSession *session);
+
+/* @object must be finalized at teardown: the fixture takes a reference of
+ * its own (g_object_ref_sink(): a floating widget's becomes the
+ * fixture's; the test still drops any it holds) and drops it after the
+ * fixture's window is gone, then asserts that @object is finalized.  A
+ * GtkWindow still open then is destroyed first.  Watched objects (and
+ * @game) may hold each other: each is dropped once the fixture holds the
+ * last reference.  Returns @object. */
+gpointer app_fixture_watch (AppFixture *fixture,
+                            gpointer    object);
 
 #define APP_TEST_ADD(path, func) \
   g_test_add ((path), AppFixture, NULL, app_fixture_set_up, (func), app_fixture_tear_down)

@@ -8,6 +8,8 @@
 
 #include "arriero-test-engine.h"
 
+#include "alp-record.h"
+
 AlpEdition *
 load_edition (const char *name)
 {
@@ -50,6 +52,32 @@ random_setup (AlpEdition *edition,
   g_assert_no_error (error);
 
   return g_steal_pointer (&setup);
+}
+
+AlpGame *
+draw_game (AlpEdition *edition,
+           guint       n_players,
+           GRand      *rand)
+{
+  g_autoptr(AlpSetup) setup = random_setup (edition, n_players, rand);
+  g_autoptr(GError) error = NULL;
+  AlpGame *game = alp_game_new (edition, setup, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+
+  return game;
+}
+
+guint
+events_on_disk (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpGame) saved = alp_record_load_from_file (path, &error);
+
+  g_assert_no_error (error);
+
+  return alp_game_get_n_events (saved);
 }
 
 void

@@ -28,6 +28,14 @@ AlpSetup *random_setup (AlpEdition *edition,
                         guint       n_players,
                         GRand      *rand);
 
+/* A game of @n_players on @edition, its setup drawn from @rand */
+AlpGame *draw_game (AlpEdition *edition,
+                    guint       n_players,
+                    GRand      *rand);
+
+/* How many events the game file at @path holds (it must load) */
+guint events_on_disk (const char *path);
+
 /* The whole position of @game is @expected, byte for byte */
 void assert_game_state (AlpGame        *game,
                         const AlpState *expected);
