@@ -8,6 +8,7 @@
 #include "arriero-test-app.h"
 
 #include "alp-setup.h"
+#include "arriero-form-rows.h"
 
 /* Saved games go to a folder of the test's own */
 void
@@ -99,22 +100,13 @@ empty_games_folder (void)
 
 }
 
+/* The app's own lookup, which the forms use: the tests find a field as
+ * the form does */
 GtkWidget *
 find_named (GtkWidget  *root,
             const char *name)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
-        return child;
-      if ((found = find_named (child, name)) != NULL)
-        return found;
-    }
-
-  return NULL;
+  return arriero_form_find_named (root, name);
 }
 
 ArrieroTurnPanel *
