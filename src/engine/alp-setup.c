@@ -989,7 +989,7 @@ read_option (AlpJsonWalk *w,
              gpointer     user_data)
 {
   AlpSetup *self = user_data;
-  guint8 option;
+  guint8 option = 0;
 
   if (!read_id (w, node, ID_OPTION, &option))
     return FALSE;
