@@ -292,8 +292,16 @@ add_cell (ArrieroScorePage *self,
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
   /* The first column holds the players' names */
   gtk_label_set_ellipsize (GTK_LABEL (label), column == 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+  /* squeezed beside the Settle a Score fields, a name still shows its start */
+  if (column == 0)
+    gtk_label_set_width_chars (GTK_LABEL (label), 6);
   if (heading)
-    gtk_widget_add_css_class (label, "heading");
+    {
+      /* a heading may take two lines where the page is narrow */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), column == 0 ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT);
+      gtk_widget_add_css_class (label, "heading");
+    }
   else if (column > 0)
     gtk_widget_add_css_class (label, "numeric");
   gtk_grid_attach (self->table, label, column, row, 1, 1);
