@@ -92,6 +92,18 @@ field_of (ArrieroSettleRow *self,
   g_assert_not_reached ();
 }
 
+/* The name typed, or the seat's "Player N" */
+static char *
+dup_name (ArrieroSettleRow *self)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
+
+  if (*name == '\0')
+    return g_strdup_printf (_("Player %u"), self->player + 1);
+
+  return g_steal_pointer (&name);
+}
+
 /* Reads a field: empty is 0.  Returns: FALSE, the field marked, when what
  * is typed is not a number of its range */
 static gboolean
@@ -113,11 +125,15 @@ read_number (ArrieroSettleRow  *self,
     }
 
   gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
-  /* TRANSLATORS: "Ana’s dirhams in hand: “1x” is not a whole number from 0 to 9999" */
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-               _("%s’s %s: “%s” is not a whole number from %d to %d"),
-               gtk_editable_get_text (GTK_EDITABLE (self->name_entry)), _(field->what), text,
-               field->min, field->max);
+  if (error != NULL)
+    {
+      g_autofree char *name = dup_name (self);
+
+      /* TRANSLATORS: "Ana’s dirhams in hand: “1x” is not a whole number from 0 to 9999" */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s’s %s: “%s” is not a whole number from %d to %d"),
+                   name, _(field->what), text, field->min, field->max);
+    }
   return FALSE;
 }
 
@@ -441,16 +457,14 @@ arriero_settle_row_read (ArrieroSettleRow  *self,
                          AlpColour         *colour,
                          GError           **error)
 {
-  g_autofree char *name = NULL;
   gint pending, value;
   guint selected;
 
   g_return_val_if_fail (ARRIERO_IS_SETTLE_ROW (self), FALSE);
   g_return_val_if_fail (holdings != NULL, FALSE);
 
-  name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
   g_free (holdings->name);
-  holdings->name = *name != '\0' ? g_steal_pointer (&name) : g_strdup_printf (_("Player %u"), self->player + 1);
+  holdings->name = dup_name (self);
   selected = gtk_drop_down_get_selected (self->colour_drop);
   *colour = selected < N_COLOURS ? (AlpColour) selected : (AlpColour) self->player;
 
