@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "alp-record.h"
+#include "alp-settled.h"
 #include "arriero-game-store.h"
 
 /**
@@ -269,6 +270,36 @@ ensure_lock (ArrieroGameFile  *self,
   return set_errno_error (error, saved_errno, dir);
 }
 
+/* Writes a file of the games folder: a game's record, or a settled game */
+typedef gboolean (*WriteFunc) (gconstpointer   what,
+                               const char     *path,
+                               gboolean        durable,
+                               GError        **error);
+
+static gboolean write_file (ArrieroGameFile  *self,
+                            WriteFunc         write,
+                            gconstpointer     what,
+                            gboolean          durable,
+                            GError          **error);
+
+static gboolean
+write_record (gconstpointer   game,
+              const char     *path,
+              gboolean        durable,
+              GError        **error)
+{
+  return alp_record_save_to_file_full ((AlpGame *) game, path, durable, error);
+}
+
+static gboolean
+write_settled (gconstpointer   settled,
+               const char     *path,
+               gboolean        durable,
+               GError        **error)
+{
+  return alp_settled_save_to_file (settled, path, durable, error);
+}
+
 /**
  * arriero_game_file_save:
  * @durable: whether the save must reach the disk (see
@@ -286,11 +317,41 @@ arriero_game_file_save (ArrieroGameFile  *self,
                         gboolean          durable,
                         GError          **error)
 {
-  g_autofree char *dir = NULL;
-  GError *save_error = NULL;
-
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (ALP_IS_GAME (game), FALSE);
+
+  return write_file (self, write_record, game, durable, error);
+}
+
+/**
+ * arriero_game_file_save_settled:
+ * @settled: a game settled from the holdings (alp-settled.h)
+ *
+ * Saves @settled as arriero_game_file_save() saves a game: under the
+ * game's lock, its folder made again if it was removed, with the same
+ * words for what goes wrong.
+ */
+gboolean
+arriero_game_file_save_settled (ArrieroGameFile   *self,
+                                const AlpSettled  *settled,
+                                gboolean           durable,
+                                GError           **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (settled != NULL, FALSE);
+
+  return write_file (self, write_settled, settled, durable, error);
+}
+
+static gboolean
+write_file (ArrieroGameFile  *self,
+            WriteFunc         write,
+            gconstpointer     what,
+            gboolean          durable,
+            GError          **error)
+{
+  g_autofree char *dir = NULL;
+  GError *save_error = NULL;
 
   if (self->read_only)
     {
@@ -302,7 +363,7 @@ arriero_game_file_save (ArrieroGameFile  *self,
   if (self->lock_fd < 0 && !ensure_lock (self, dir, error))
     return FALSE;
 
-  if (alp_record_save_to_file_full (game, self->path, durable, &save_error))
+  if (write (what, self->path, durable, &save_error))
     return TRUE;
 
   /* The folder was removed: make it again, and lock the game in it */
@@ -312,7 +373,7 @@ arriero_game_file_save (ArrieroGameFile  *self,
       g_clear_error (&save_error);
       if (!ensure_lock (self, dir, error))
         return FALSE;
-      if (alp_record_save_to_file_full (game, self->path, durable, &save_error))
+      if (write (what, self->path, durable, &save_error))
         return TRUE;
     }
 

@@ -8,6 +8,7 @@
 #include <glib.h>
 
 #include "alp-game.h"
+#include "alp-settled.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,10 @@ void             arriero_game_file_free          (ArrieroGameFile  *self);
 gboolean         arriero_game_file_get_read_only (ArrieroGameFile  *self);
 gboolean         arriero_game_file_save          (ArrieroGameFile  *self,
                                                   AlpGame          *game,
+                                                  gboolean          durable,
+                                                  GError          **error);
+gboolean         arriero_game_file_save_settled  (ArrieroGameFile  *self,
+                                                  const AlpSettled *settled,
                                                   gboolean          durable,
                                                   GError          **error);
 void             arriero_game_file_sync          (ArrieroGameFile  *self);

@@ -32,6 +32,7 @@ struct _ArrieroScorePage
   GSignalGroup   *game_signals;
   gboolean        stale;      /* the game changed while the page was hidden */
   AlpScore       *score;
+  AlpScore       *settled;    /* (nullable): a game's score given as such, no game */
   char           *headline;
   char           *detail;
   GDateTime      *date;       /* (nullable): of the sheet being saved */
@@ -291,8 +292,16 @@ add_cell (ArrieroScorePage *self,
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
   /* The first column holds the players' names */
   gtk_label_set_ellipsize (GTK_LABEL (label), column == 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+  /* squeezed beside the Settle a Score fields, a name still shows its start */
+  if (column == 0)
+    gtk_label_set_width_chars (GTK_LABEL (label), 6);
   if (heading)
-    gtk_widget_add_css_class (label, "heading");
+    {
+      /* a heading may take two lines where the page is narrow */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), column == 0 ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT);
+      gtk_widget_add_css_class (label, "heading");
+    }
   else if (column > 0)
     gtk_widget_add_css_class (label, "numeric");
   gtk_grid_attach (self->table, label, column, row, 1, 1);
@@ -344,10 +353,13 @@ update (ArrieroScorePage *self)
   g_clear_pointer (&self->headline, g_free);
   g_clear_pointer (&self->detail, g_free);
   self->stale = FALSE;
-  if (self->game == NULL)
+  if (self->game != NULL)
+    self->score = alp_game_get_score (self->game);
+  else if (self->settled != NULL)
+    self->score = alp_score_copy (self->settled);
+  else
     return;
 
-  self->score = alp_game_get_score (self->game);
   winner = &self->score->lines[self->score->winner];
 
   if (!self->score->final)
@@ -734,6 +746,7 @@ arriero_score_page_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->score, alp_score_free);
+  g_clear_pointer (&self->settled, alp_score_free);
   g_clear_pointer (&self->headline, g_free);
   g_clear_pointer (&self->detail, g_free);
   g_clear_pointer (&self->date, g_date_time_unref);
@@ -800,4 +813,38 @@ arriero_score_page_get_headline (ArrieroScorePage *self)
   g_return_val_if_fail (ARRIERO_IS_SCORE_PAGE (self), NULL);
 
   return self->headline;
+}
+
+/**
+ * arriero_score_page_set_score:
+ * @score: (nullable): the score of a game that was not tracked
+ *   (alp_score_settle()), or %NULL for none
+ *
+ * Shows @score as a game's end is shown (table, bars, sheet), on a page
+ * that has no game; a game set on the page takes its place.
+ */
+void
+arriero_score_page_set_score (ArrieroScorePage *self,
+                              const AlpScore   *score)
+{
+  g_return_if_fail (ARRIERO_IS_SCORE_PAGE (self));
+
+  g_clear_pointer (&self->settled, alp_score_free);
+  if (score != NULL)
+    self->settled = alp_score_copy (score);
+  if (self->game == NULL)
+    update (self);
+}
+
+/**
+ * arriero_score_page_get_score:
+ *
+ * Returns: (nullable) (transfer none): the score shown
+ */
+const AlpScore *
+arriero_score_page_get_score (ArrieroScorePage *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_SCORE_PAGE (self), NULL);
+
+  return self->score;
 }

@@ -18,6 +18,9 @@ G_DECLARE_FINAL_TYPE (ArrieroScorePage, arriero_score_page, ARRIERO, SCORE_PAGE,
 void        arriero_score_page_set_game   (ArrieroScorePage *self,
                                            AlpGame          *game);
 const char *arriero_score_page_get_headline (ArrieroScorePage *self);
+void        arriero_score_page_set_score  (ArrieroScorePage *self,
+                                           const AlpScore   *score);
+const AlpScore *arriero_score_page_get_score (ArrieroScorePage *self);
 gboolean    arriero_score_page_save       (ArrieroScorePage *self,
                                            const char       *path,
                                            GError          **error);

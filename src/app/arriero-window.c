@@ -22,6 +22,7 @@
 #include "arriero-game-store.h"
 #include "arriero-player-row.h"
 #include "arriero-score-page.h"
+#include "arriero-settle-page.h"
 #include "arriero-settings.h"
 #include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
@@ -47,6 +48,7 @@ struct _ArrieroWindow
   ArrieroTurnPanel     *turn_panel;
   GtkListBox           *player_list;
   ArrieroScorePage     *score_page;
+  ArrieroSettlePage    *settle_page;
 
   GSettings            *settings;
   ArrieroSession       *session;        /* the game, its file and its saves */
@@ -85,7 +87,10 @@ game_of (ArrieroWindow *self)
 static gboolean
 game_shown (ArrieroWindow *self)
 {
-  return game_of (self) != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0;
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  /* nor on the Settle a Score page, which has no game */
+  return game_of (self) != NULL && g_strcmp0 (page, "start") != 0 && g_strcmp0 (page, "settle") != 0;
 }
 
 static void
@@ -797,6 +802,38 @@ choose_new_game_action (GtkWidget  *widget,
   gtk_widget_grab_focus (self->new_game_row);
 }
 
+/* Settle a Score: a game that was not tracked, from the holdings; no
+ * edition needed */
+static void
+settle_score_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+
+  arriero_settle_page_reset (self->settle_page);
+  gtk_stack_set_visible_child_name (self->stack, "settle");
+  gtk_widget_grab_focus (GTK_WIDGET (self->settle_page));
+}
+
+/* A settled game saved with the games, shown again on its page */
+static void
+open_settled_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!arriero_settle_page_load (self->settle_page, g_variant_get_string (parameter, NULL), &error))
+    {
+      show_toast (self, error->message, NULL, NULL);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->stack, "settle");
+  gtk_widget_grab_focus (GTK_WIDGET (self->settle_page));
+}
+
 static void
 show_score_action (GtkWidget  *widget,
                    const char *action_name,
@@ -920,6 +957,9 @@ page_changed_cb (ArrieroWindow *self)
           dismiss_toast (self);
         }
     }
+  /* a settled game left is saved and let go */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "settle") != 0)
+    arriero_settle_page_close (self->settle_page);
   update_title (self);
   update_actions (self);
 }
@@ -1111,6 +1151,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   g_type_ensure (ARRIERO_TYPE_BOARD_VIEW);
   g_type_ensure (ARRIERO_TYPE_TURN_PANEL);
   g_type_ensure (ARRIERO_TYPE_SCORE_PAGE);
+  g_type_ensure (ARRIERO_TYPE_SETTLE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, toast_overlay);
@@ -1129,6 +1170,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, score_page);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, settle_page);
   gtk_widget_class_bind_template_callback (widget_class, destination_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
 
@@ -1140,6 +1182,8 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", "s", open_action);
   gtk_widget_class_install_action (widget_class, "win.start-page", NULL, start_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_score_action);
+  gtk_widget_class_install_action (widget_class, "win.settle-score", NULL, settle_score_action);
+  gtk_widget_class_install_action (widget_class, "win.open-settled", "s", open_settled_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);

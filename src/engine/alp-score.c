@@ -342,6 +342,59 @@ alp_holdings_free (AlpHoldings *holdings,
   g_free (holdings);
 }
 
+/**
+ * alp_holdings_to_node:
+ * @holdings: (array length=n_players): what each player holds
+ *
+ * Writes the holdings format that alp_holdings_new_from_node() reads
+ * (docs/game-format.md, "Holdings"): reading it back gives the same
+ * holdings.
+ *
+ * Returns: (transfer full): the document
+ */
+JsonNode *
+alp_holdings_to_node (const AlpHoldings *holdings,
+                      guint              n_players)
+{
+  g_autoptr(JsonObject) root = json_object_new ();
+  JsonArray *players = json_array_new ();
+
+  g_return_val_if_fail (holdings != NULL, NULL);
+
+  json_object_set_string_member (root, "format", "arriero-holdings");
+  json_object_set_int_member (root, "version", 1);
+  for (guint i = 0; i < n_players; i++)
+    {
+      const AlpHoldings *h = &holdings[i];
+      JsonObject *player = json_object_new ();
+      JsonObject *norias = json_object_new ();
+      JsonArray *tokens = json_array_new ();
+      JsonArray *cards = json_array_new ();
+
+      for (guint t = 0; t < h->n_tokens; t++)
+        json_array_add_int_element (tokens, h->tokens[t]);
+      for (guint c = 0; c < h->n_cards; c++)
+        json_array_add_int_element (cards, h->cards[c]);
+      json_object_set_int_member (norias, "small", h->small_norias);
+      json_object_set_int_member (norias, "large", h->large_norias);
+
+      json_object_set_string_member (player, "name", h->name != NULL ? h->name : "");
+      json_object_set_int_member (player, "dirhams", h->dirhams);
+      json_object_set_array_member (player, "delivery_tokens", tokens);
+      json_object_set_array_member (player, "delivery_cards", cards);
+      json_object_set_int_member (player, "fruits", h->fruits);
+      json_object_set_object_member (player, "norias", norias);
+      json_object_set_int_member (player, "goal_tokens", h->goal_tokens);
+      json_object_set_int_member (player, "end_spot", h->end_spot);
+      if (h->sold)
+        json_object_set_boolean_member (player, "sold", TRUE);
+      json_array_add_object_element (players, player);
+    }
+  json_object_set_array_member (root, "players", players);
+
+  return json_node_init_object (json_node_alloc (), root);
+}
+
 static gboolean
 int_in_range (JsonNode *node,
               gint      min,

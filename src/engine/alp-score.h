@@ -69,6 +69,8 @@ AlpHoldings *alp_holdings_new_from_node (JsonNode      *node,
                                          GError       **error);
 void       alp_holdings_free       (AlpHoldings        *holdings,
                                     guint               n_players);
+JsonNode  *alp_holdings_to_node    (const AlpHoldings  *holdings,
+                                    guint               n_players);
 char      *alp_score_to_text       (const AlpScore     *self);
 char      *alp_score_describe_tie  (const AlpScore     *self);
 JsonNode  *alp_score_to_node       (const AlpScore     *self);

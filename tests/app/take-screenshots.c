@@ -10,7 +10,9 @@
 
 #include "alp-playout.h"
 #include "arriero-test-app.h"
+#include "alp-settled.h"
 #include "arriero-edition-store.h"
+#include "arriero-game-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-setup-assistant.h"
 #include "arriero-question.h"
@@ -150,6 +152,27 @@ main (int   argc,
           break;
         }
     g_list_free (toplevels);
+  }
+
+  /* Settle a Score: a game played without the app, from the holdings */
+  {
+    static const char * const names[] = { "Ana", "Ben", "Cai", "Dee" };
+    static const gint dirhams[] = { 18, 22, 15, 25 }, end_spots[] = { 3, 2, 5, 0 };
+    g_autoptr(AlpSettled) settled = alp_settled_new (4);
+    g_autofree char *path = arriero_game_store_new_path ();
+
+    for (guint p = 0; p < 4; p++)
+      {
+        alp_settled_set_name (settled, p, names[p]);
+        settled->holdings[p].dirhams = dirhams[p];
+        settled->holdings[p].end_spot = end_spots[p];
+        settled->holdings[p].n_tokens = 1;
+        settled->holdings[p].tokens[0] = p + 2;
+        settled->holdings[p].fruits = 2 * p;
+      }
+    alp_settled_save_to_file (settled, path, TRUE, NULL);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.open-settled", "s", path);
+    save_png (GTK_WIDGET (window), dir, "settle.png");
   }
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -11,7 +11,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
-#include "arriero-test-util.h"
+#include "arriero-test-engine.h"
 
 static const char *cli_path;
 
@@ -121,6 +121,21 @@ test_settle (void)
 
   run (text_args, 0, &text, NULL);
   g_assert_nonnull (strstr (text, "Ben wins with 33 dirhams"));
+}
+
+/* Every hand-worked holdings file gives, through `arriero-cli settle`,
+ * the totals, ranks and winner worked out by hand beside it */
+static void
+test_settle_worked (gconstpointer data)
+{
+  const char *path = data;
+  const char *args[] = { "settle", "--json", path, NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(JsonNode) score = NULL;
+
+  run (args, 0, &out, NULL);
+  score = parse_json (out);
+  assert_score_as_worked (score, path);
 }
 
 static void
@@ -358,6 +373,20 @@ main (int   argc,
   g_test_add_func ("/cli/validate-edition/hostile", test_hostile_editions);
   g_test_add_func ("/cli/settle/E4/three-players", test_settle);
   g_test_add_func ("/cli/settle/bad-input", test_settle_bad);
+  {
+    GPtrArray *files = holdings_files ();
+
+    for (guint i = 0; i < files->len; i++)
+      {
+        g_autofree char *base = g_path_get_basename (files->pdata[i]);
+        g_autofree char *test_name = g_strdup_printf ("/cli/settle/worked/%s", base);
+
+        g_test_add_data_func (test_name, files->pdata[i], test_settle_worked);
+      }
+    /* the paths live as long as the tests */
+    g_ptr_array_set_free_func (files, NULL);
+    g_ptr_array_unref (files);
+  }
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/replay/recorded", test_replay);
   g_test_add_func ("/cli/score/E4/recorded", test_score);

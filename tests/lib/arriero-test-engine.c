@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "arriero-test-engine.h"
 
 #include "alp-record.h"
@@ -105,4 +107,79 @@ items_changed_cb (GListModel   *model,
   changed->removed = removed;
   changed->added = added;
   changed->n_calls++;
+}
+
+GPtrArray *
+holdings_files (void)
+{
+  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "..", "data", "holdings", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json") && !g_str_has_suffix (name, ".score.json"))
+      g_ptr_array_add (files, g_build_filename (dir_path, name, NULL));
+  g_ptr_array_sort (files, compare_names);
+  g_assert_cmpuint (files->len, >, 0);
+
+  return files;
+}
+
+static JsonNode *
+load_json (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+
+  return parse_json (text);
+}
+
+AlpHoldings *
+load_holdings (const char *path,
+               guint      *n_players)
+{
+  g_autoptr(JsonNode) node = load_json (path);
+  g_autoptr(GError) error = NULL;
+  AlpHoldings *holdings = alp_holdings_new_from_node (node, n_players, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (holdings);
+
+  return holdings;
+}
+
+void
+assert_score_as_worked (JsonNode   *score,
+                        const char *holdings_path)
+{
+  g_autofree char *stem = g_strndup (holdings_path, strlen (holdings_path) - strlen (".json"));
+  g_autofree char *expected_path = g_strconcat (stem, ".score.json", NULL);
+  g_autoptr(JsonNode) expected_node = load_json (expected_path);
+  JsonObject *expected = json_node_get_object (expected_node);
+  JsonObject *got = json_node_get_object (score);
+  JsonArray *want_players = json_object_get_array_member (expected, "players");
+  JsonArray *got_players = json_object_get_array_member (got, "players");
+
+  g_assert_cmpuint (json_array_get_length (got_players), ==, json_array_get_length (want_players));
+  for (guint p = 0; p < json_array_get_length (want_players); p++)
+    {
+      JsonObject *want = json_array_get_object_element (want_players, p);
+      JsonObject *line = json_array_get_object_element (got_players, p);
+
+      g_assert_cmpstr (json_object_get_string_member (line, "name"), ==,
+                       json_object_get_string_member (want, "name"));
+      g_assert_cmpint (json_object_get_int_member (line, "total"), ==,
+                       json_object_get_int_member (want, "total"));
+      g_assert_cmpint (json_object_get_int_member (line, "rank"), ==,
+                       json_object_get_int_member (want, "rank"));
+    }
+  g_assert_cmpstr (json_object_get_string_member (got, "winner"), ==,
+                   json_object_get_string_member (expected, "winner"));
+  g_assert_cmpint (json_object_get_boolean_member (got, "tie_broken"), ==,
+                   json_object_get_boolean_member (expected, "tie_broken"));
 }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "alp-edition.h"
+#include "alp-score.h"
 #include "alp-game-private.h"
 #include "alp-setup.h"
 #include "arriero-test-util.h"
@@ -32,6 +33,20 @@ AlpSetup *random_setup (AlpEdition *edition,
 AlpGame *draw_game (AlpEdition *edition,
                     guint       n_players,
                     GRand      *rand);
+
+/* The hand-worked holdings files of tests/data/holdings (NAME.json, each
+ * with its results worked by hand in NAME.score.json), sorted */
+GPtrArray *holdings_files (void);
+
+/* The holdings of @path, which must load; @n_players is set */
+AlpHoldings *load_holdings (const char *path,
+                            guint      *n_players);
+
+/* Checks @score, as alp_score_to_node() writes it (`arriero-cli settle
+ * --json`), against the results worked by hand for the holdings file
+ * @holdings_path: each player's total and rank, the winner, the E4 tie-break */
+void assert_score_as_worked (JsonNode   *score,
+                             const char *holdings_path);
 
 /* How many events the game file at @path holds (it must load) */
 guint events_on_disk (const char *path);
