@@ -77,10 +77,19 @@ alp_board_init (AlpBoard             *board,
   board->n_mules = alp_setup_get_n_mules (setup);
   board->zara = setup->n_players == 2;
   board->side = alp_setup_get_side (setup);
-  board->options.two_pairs_four_of_a_kind = (setup->options & ALP_OPTION_TWO_PAIRS_FOUR_OF_A_KIND) != 0;
-  board->options.two_farmlands_one_each = (setup->options & ALP_OPTION_TWO_FARMLANDS_ONE_EACH) != 0;
-  board->options.two_villages_one_each = (setup->options & ALP_OPTION_TWO_VILLAGES_ONE_EACH) != 0;
-  board->options.end_actions_any_order = (setup->options & ALP_OPTION_END_ACTIONS_ANY_ORDER) != 0;
+#define OPTION(field, flag) board->options.field = (setup->options & (flag)) != 0
+  OPTION (two_pairs_four_of_a_kind, ALP_OPTION_TWO_PAIRS_FOUR_OF_A_KIND);
+  OPTION (two_farmlands_one_each, ALP_OPTION_TWO_FARMLANDS_ONE_EACH);
+  OPTION (two_villages_one_each, ALP_OPTION_TWO_VILLAGES_ONE_EACH);
+  OPTION (end_actions_fixed_order, ALP_OPTION_END_ACTIONS_FIXED_ORDER);
+  OPTION (norias_during_action, ALP_OPTION_NORIAS_DURING_ACTION);
+  OPTION (partial_actions, ALP_OPTION_PARTIAL_ACTIONS);
+  OPTION (large_noria_one_item, ALP_OPTION_LARGE_NORIA_ONE_ITEM);
+  OPTION (spots_arrival_order, ALP_OPTION_SPOTS_ARRIVAL_ORDER);
+  OPTION (goal_token_declinable, ALP_OPTION_GOAL_TOKEN_DECLINABLE);
+  OPTION (goal_token_before_goal, ALP_OPTION_GOAL_TOKEN_BEFORE_GOAL);
+  OPTION (zara_passes_full_space, ALP_OPTION_ZARA_PASSES_FULL_SPACE);
+#undef OPTION
 
   for (guint i = 0; i < ALP_N_SEGMENTS; i++)
     {
@@ -316,6 +325,32 @@ pos_before (AlpPosition a,
   return a.space < b.space || (a.space == b.space && a.spot < b.spot);
 }
 
+/* T1: whether mule @a is further back than mule @b.  Spots are listed
+ * from the start's side, so a lower spot is nearer the start; with the
+ * table's T1 option, inside a market or harvest space the mule that
+ * arrived first counts as further back, and so it does on a spot two
+ * mules share (Zara at a full space, Z3). */
+static gboolean
+mule_before (const AlpBoard *board,
+             const AlpState *state,
+             guint           a,
+             guint           b)
+{
+  AlpPosition pa = state->mules[a], pb = state->mules[b];
+
+  if (pa.space == pb.space)
+    {
+      AlpSpaceKind kind = space_kind (board, pa.space);
+
+      if (pa.spot == pb.spot ||
+          (board->options.spots_arrival_order &&
+           (kind == ALP_SPACE_MARKET || kind == ALP_SPACE_HARVEST)))
+        return state->arrivals[a] < state->arrivals[b];
+    }
+
+  return pos_before (pa, pb);
+}
+
 guint
 alp_rules_next_mule (const AlpBoard *board,
                      const AlpState *state)
@@ -326,7 +361,7 @@ alp_rules_next_mule (const AlpBoard *board,
     {
       if (state->finished & (1u << m))
         continue;
-      if (best == ALP_NONE || pos_before (state->mules[m], state->mules[best]))
+      if (best == ALP_NONE || mule_before (board, state, m, best))
         best = m;
     }
 
@@ -371,20 +406,44 @@ start_next_turn (const AlpBoard *board,
 /* ------------------------------------------------------------------ */
 /* Small pieces of actions                                              */
 
+/* N2: what exceeds 5 is lost; A7: the supply may run out.  With the
+ * table's N2 option the part above the limit waits in norias_pending:
+ * the player may spend norias, then takes it (resolve_pending_norias()). */
 static guint
-gain_norias (AlpState *state,
-             guint     player,
-             guint     count)
+gain_norias (const AlpBoard *board,
+             AlpState       *state,
+             guint           player,
+             guint           count)
 {
   AlpPlayerState *ps = &state->players[player];
-  /* N2: what exceeds 5 is lost; A7: the supply may run out */
   guint gain = MIN (count, (guint) (ALP_NORIA_LIMIT - ps->norias));
 
+  if (board->options.norias_during_action && count > gain)
+    state->norias_pending = MIN (state->norias_pending + count - gain, ALP_NORIA_VALUE_TOTAL);
   gain = MIN (gain, state->supply_norias);
   ps->norias += gain;
   state->supply_norias -= gain;
 
   return gain;
+}
+
+/* N2: the norias of the action that stopped at the limit are taken now;
+ * what still exceeds 5 is lost */
+static void
+resolve_pending_norias (const AlpBoard *board,
+                        AlpState       *state)
+{
+  guint pending = state->norias_pending;
+
+  state->norias_pending = 0;
+  if (pending > 0)
+    {
+      AlpPlayerState *ps = &state->players[state->current];
+      guint gain = MIN (MIN (pending, (guint) (ALP_NORIA_LIMIT - ps->norias)), state->supply_norias);
+
+      ps->norias += gain;
+      state->supply_norias -= gain;
+    }
 }
 
 static gboolean
@@ -557,7 +616,7 @@ take_rewards (const AlpBoard   *board,
   guint wanted = alp_rules_count_icon (icons, ALP_ICON_FRUIT);
 
   state->players[player].dirhams += alp_rules_count_icon (icons, ALP_ICON_DIRHAM);
-  gain_norias (state, player, alp_rules_count_icon (icons, ALP_ICON_NORIA));
+  gain_norias (board, state, player, alp_rules_count_icon (icons, ALP_ICON_NORIA));
 
   return take_supply_fruits (board, state, player, fruits, n_fruits, wanted, TRUE, rule, error);
 }
@@ -625,6 +684,7 @@ apply_move APPLY_ARGS
     }
 
   state->mules[mule] = to;
+  state->arrivals[mule] = state->n_events;
   state->phase = ALP_PHASE_ACT;
   memset (state->used, 0, sizeof state->used);
   state->farmed = 0;
@@ -707,7 +767,8 @@ apply_add_farmer APPLY_ARGS
         state->farmed |= 1u << action->to[i];
     }
 
-  if (action->n < MIN (count, 2) &&
+  /* A3's "erlaubt", a table option: adding only 1 of 2 is allowed */
+  if (action->n < MIN (count, 2) && !board->options.partial_actions &&
       (state->players[player].farmers > 0 || has_farmer_in_farmlands (state, player)))
     FAIL ("A3", _("this space adds %u farmers"), count);
 
@@ -779,7 +840,7 @@ apply_irrigate APPLY_ARGS
   state->channels_used++;
 
   ps->dirhams += dirhams;
-  gain_norias (state, player, norias);
+  gain_norias (board, state, player, norias);
 
   if (shape != ALP_CHANNEL_T)
     {
@@ -806,7 +867,7 @@ apply_irrigate APPLY_ARGS
   /* The player's fruit first, then 2 on the crop token, as far as the
    * supply goes; holding 5 already, a noria instead. */
   if (ps->fruits[action->crop] >= ALP_FRUIT_LIMIT)
-    gain_norias (state, player, 1);
+    gain_norias (board, state, player, 1);
   else if (state->supply_fruit[action->crop] > 0)
     {
       state->supply_fruit[action->crop]--;
@@ -838,10 +899,16 @@ apply_take_fruit APPLY_ARGS
 static gboolean
 apply_take_norias APPLY_ARGS
 {
+  /* N2: the rest of an action that stopped at the limit */
+  if (state->norias_pending > 0)
+    {
+      resolve_pending_norias (board, state);
+      return TRUE;
+    }
   if (!use_slot (board, state, ALP_ICON_NORIA, TRUE, _("take norias"), error))
     return FALSE;
 
-  gain_norias (state, state->current, state->used[ALP_ICON_NORIA]);
+  gain_norias (board, state, state->current, state->used[ALP_ICON_NORIA]);
 
   return TRUE;
 }
@@ -975,7 +1042,7 @@ apply_complete_goal APPLY_ARGS
       /* A12: tokens add goals to a complete-goal action already taken */
       if (alp_rules_stop_count (board, state, ALP_ICON_GOAL) == 0)
         FAIL ("A12", _("goal tokens are spent on a space that completes a goal"));
-      if (!state->goal_completed)
+      if (!state->goal_completed && !board->options.goal_token_before_goal)
         FAIL ("A12", _("a goal token completes a goal in addition to this space’s goal: complete that one first"));
       if (ps->goal_tokens == 0)
         FAIL ("A12", _("%s has no goal token"), NAME (player));
@@ -1032,6 +1099,20 @@ apply_complete_goal APPLY_ARGS
 
   return take_rewards (board, state, player, &card->spots[action->goal_spot], NULL, 0, "A10",
                        error);
+}
+
+/* A11: the goal action of this stop is unused and would give @player a
+ * goal token */
+static gboolean
+goal_token_due (const AlpBoard *board,
+                const AlpState *state,
+                guint           player)
+{
+  const AlpPlayerState *ps = &state->players[player];
+
+  return state->used[ALP_ICON_GOAL] < alp_rules_stop_count (board, state, ALP_ICON_GOAL) &&
+         ps->goals_done != (1u << ALP_N_GOAL_CARDS) - 1 && state->supply_goal_tokens > 0 &&
+         !can_complete_any_goal (board, state, player);
 }
 
 static gboolean
@@ -1108,9 +1189,9 @@ apply_market APPLY_ARGS
   gboolean need_bonuses = FALSE;
   guint position;
 
-  /* E1 [I]: at the end space the market action comes before the goal */
+  /* E1, a table option: at the end space the market action before the goal */
   if (state->mules[player].space == board->end_space && state->used[ALP_ICON_GOAL] > 0 &&
-      !board->options.end_actions_any_order)
+      board->options.end_actions_fixed_order)
     FAIL ("E1", _("at the end space the market action comes first, before the goal"));
   if (!use_slot (board, state, ALP_SLOT_MARKET, FALSE, _("deliver at a market"), error))
     return FALSE;
@@ -1302,7 +1383,7 @@ apply_harvest APPLY_ARGS
 
       /* H3 */
       if (ps->fruits[r] >= ALP_FRUIT_LIMIT || state->supply_fruit[r] == 0)
-        gain_norias (state, player, 1);
+        gain_norias (board, state, player, 1);
       else
         {
           state->supply_fruit[r]--;
@@ -1387,6 +1468,12 @@ apply_end_turn APPLY_ARGS
 {
   guint mule = state->current;
   AlpPosition pos = state->mules[mule];
+
+  /* A11, a table option: unable to complete a goal, the player is given
+   * the goal token ("erhältst du stattdessen") */
+  if (!board->options.goal_token_declinable && goal_token_due (board, state, mule))
+    FAIL ("A11", _("%s cannot complete any goal here and takes a goal token instead"),
+          NAME (mule));
 
   if (pos.space == board->end_space)
     {
@@ -1480,7 +1567,10 @@ zara_walk (const AlpBoard *board,
           }
         if (last != ALP_NONE)
           return (AlpPosition) { space, last };
-        /* Full: she passes it like an occupied space. */
+        /* Full, a table option: she passes it like an occupied space, or
+         * stops at its last spot, beside the mule there, and acts */
+        if (!board->options.zara_passes_full_space && def->n_spots > 0)
+          return (AlpPosition) { space, def->n_spots - 1 };
       }
     }
 
@@ -1513,6 +1603,7 @@ zara_after_roll (const AlpBoard *board,
     }
 
   state->mules[ALP_ZARA] = to;
+  state->arrivals[ALP_ZARA] = state->n_events;
 
   if (kind == ALP_SPACE_END)
     {
@@ -1873,6 +1964,11 @@ alp_rules_apply (const AlpBoard  *board,
     }
 
   scratch = *state;
+  /* N2, A13: norias are spent in the middle of the receiving action only;
+   * any other action ends it, and what exceeds 5 is lost */
+  if (scratch.norias_pending > 0 && action->kind != ALP_ACTION_SPEND_NORIAS &&
+      action->kind != ALP_ACTION_TAKE_NORIAS && action->kind != ALP_ACTION_REVEAL_CARD)
+    resolve_pending_norias (board, &scratch);
   if (!dispatch[action->kind].func (board, &scratch, action, error))
     return FALSE;
 

@@ -686,7 +686,7 @@ test_e1_order (void)
       AlpState s = get_state (game);
       AlpAction a;
 
-      ((AlpBoard *) board)->options.end_actions_any_order = any_order;
+      ((AlpBoard *) board)->options.end_actions_fixed_order = !any_order;
       begin_act (&s, 0, board->end_space, 1);
       set_fruit (&s, 0, ALP_FRUIT_APPLE, 2);
       set_fruit (&s, 0, ALP_FRUIT_GRAPE, 1);
@@ -792,6 +792,8 @@ test_e2_sale (gconstpointer data)
   const AlpBoard *board = _alp_game_get_board (game);
   AlpState s = get_state (game), expect;
 
+  /* The goal token is left (A11's option): this is about the sale */
+  ((AlpBoard *) board)->options.goal_token_declinable = TRUE;
   begin_act (&s, 0, board->end_space, 0);
   for (guint f = 0; f < ALP_N_FRUITS; f++)
     set_fruit (&s, 0, f, c->fruits[f]);
