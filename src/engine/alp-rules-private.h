@@ -30,7 +30,6 @@ typedef struct
   gboolean end_actions_fixed_order;    /* E1: market, then goal (default any order) */
   gboolean norias_during_action;       /* N2: spend in the middle of the receiving action (default) */
   gboolean partial_actions;            /* A3: 1 farmer on a 2-farmer space (default) */
-  gboolean large_noria_one_item;       /* E2: a large noria sells as 1 item (default 3) */
   gboolean spots_arrival_order;        /* T1: in a market or harvest, first come first (default spot order) */
   gboolean goal_token_declinable;      /* A11: the token may be left (default given) */
   gboolean goal_token_before_goal;     /* A12: spent before the space's goal action (default after) */

@@ -84,7 +84,6 @@ alp_board_init (AlpBoard             *board,
   OPTION (end_actions_fixed_order, ALP_OPTION_END_ACTIONS_FIXED_ORDER);
   OPTION (norias_during_action, ALP_OPTION_NORIAS_DURING_ACTION);
   OPTION (partial_actions, ALP_OPTION_PARTIAL_ACTIONS);
-  OPTION (large_noria_one_item, ALP_OPTION_LARGE_NORIA_ONE_ITEM);
   OPTION (spots_arrival_order, ALP_OPTION_SPOTS_ARRIVAL_ORDER);
   OPTION (goal_token_declinable, ALP_OPTION_GOAL_TOKEN_DECLINABLE);
   OPTION (goal_token_before_goal, ALP_OPTION_GOAL_TOKEN_BEFORE_GOAL);

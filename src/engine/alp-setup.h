@@ -48,14 +48,13 @@ typedef enum
   ALP_OPTION_END_ACTIONS_FIXED_ORDER  = 1 << 3,  /* E1: market, then goal */
   ALP_OPTION_NORIAS_DURING_ACTION     = 1 << 4,  /* N2: spend in the middle of the receiving action */
   ALP_OPTION_PARTIAL_ACTIONS          = 1 << 5,  /* A3: 1 farmer on a 2-farmer space */
-  ALP_OPTION_LARGE_NORIA_ONE_ITEM     = 1 << 6,  /* E2: a large noria sells as 1 item */
-  ALP_OPTION_SPOTS_ARRIVAL_ORDER      = 1 << 7,  /* T1: inside a space, the first to arrive first */
-  ALP_OPTION_GOAL_TOKEN_DECLINABLE    = 1 << 8,  /* A11: the token may be declined */
-  ALP_OPTION_GOAL_TOKEN_BEFORE_GOAL   = 1 << 9,  /* A12: spent before the space's goal action */
-  ALP_OPTION_ZARA_PASSES_FULL_SPACE   = 1 << 10, /* Z3: Zara passes a full market or harvest */
+  ALP_OPTION_SPOTS_ARRIVAL_ORDER      = 1 << 6,  /* T1: inside a space, the first to arrive first */
+  ALP_OPTION_GOAL_TOKEN_DECLINABLE    = 1 << 7,  /* A11: the token may be declined */
+  ALP_OPTION_GOAL_TOKEN_BEFORE_GOAL   = 1 << 8,  /* A12: spent before the space's goal action */
+  ALP_OPTION_ZARA_PASSES_FULL_SPACE   = 1 << 9,  /* Z3: Zara passes a full market or harvest */
 } AlpRuleOptions;
 
-#define ALP_N_RULE_OPTIONS 11
+#define ALP_N_RULE_OPTIONS 10
 
 /* The options a new setup starts with: the plainest reading of the text */
 #define ALP_RULE_OPTIONS_DEFAULT \
