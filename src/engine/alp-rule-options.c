@@ -53,6 +53,9 @@ static const OptionDef defs[ALP_N_RULE_OPTIONS] = {
   { ALP_OPTION_ZARA_PASSES_FULL_SPACE, "zara-passes-full-space", "Z3",
     N_("Zara passes a full market or harvest"),
     N_("Zara passes a market or harvest space whose spots are all taken, like an occupied space. Off: she stops at the space’s last spot and acts there.") },
+  { ALP_OPTION_LARGE_NORIA_ONE_ITEM, "large-noria-one-item", "E2",
+    N_("A large noria sells as 1 item"),
+    N_("At the sale of leftovers a large noria counts as 1 item. Off: it counts as 3 items, its worth. Norias come as small pieces; a large one changes hands when the supply has no small one left, and a player spending norias says how many large ones go back.") },
 };
 
 static AlpRuleOption options[ALP_N_RULE_OPTIONS];

@@ -18,6 +18,10 @@
 
 G_BEGIN_DECLS
 
+/* The large norias, worth 3 each; the rest of ALP_NORIA_VALUE_TOTAL is
+ * small ones worth 1 (E2) */
+#define ALP_LARGE_NORIAS 5
+
 /* The mule of a 2-player game that no one plays (Z1) */
 #define ALP_ZARA 2
 
@@ -33,6 +37,7 @@ typedef struct
   gboolean spots_arrival_order;        /* T1: in a market or harvest, first come first (default spot order) */
   gboolean goal_token_declinable;      /* A11: the token may be left (default given) */
   gboolean goal_token_before_goal;     /* A12: spent before the space's goal action (default after) */
+  gboolean large_noria_one_item;       /* E2: a large noria sells as 1 item (default 3) */
   gboolean zara_passes_full_space;     /* Z3: Zara passes a full market or harvest (default) */
 } AlpRulesOptions;
 
@@ -67,6 +72,7 @@ typedef struct
   gint16 sale_dirhams;   /* leftovers sold (E2) */
   guint8 fruits[ALP_N_FRUITS];
   guint8 norias;         /* value held: a large noria counts 3 */
+  guint8 large_norias;   /* E2: the large pieces among them, the rest small */
   guint8 farmers;        /* in supply */
   guint8 goal_tokens;
   guint8 goals_done;     /* bit per goal card */

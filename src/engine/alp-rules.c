@@ -88,6 +88,7 @@ alp_board_init (AlpBoard             *board,
   OPTION (goal_token_declinable, ALP_OPTION_GOAL_TOKEN_DECLINABLE);
   OPTION (goal_token_before_goal, ALP_OPTION_GOAL_TOKEN_BEFORE_GOAL);
   OPTION (zara_passes_full_space, ALP_OPTION_ZARA_PASSES_FULL_SPACE);
+  OPTION (large_noria_one_item, ALP_OPTION_LARGE_NORIA_ONE_ITEM);
 #undef OPTION
 
   for (guint i = 0; i < ALP_N_SEGMENTS; i++)
@@ -405,6 +406,44 @@ start_next_turn (const AlpBoard *board,
 /* ------------------------------------------------------------------ */
 /* Small pieces of actions                                              */
 
+/* E2: the large norias in the supply */
+static guint
+supply_large_norias (const AlpBoard *board,
+                     const AlpState *state)
+{
+  guint n = ALP_LARGE_NORIAS;
+
+  for (guint p = 0; p < board->n_players; p++)
+    n -= state->players[p].large_norias;
+
+  return n;
+}
+
+/* E2: norias come as small pieces; when the supply has too few small ones
+ * left for its value, the table makes change: a holder of 3 small ones,
+ * @player first, takes a large one for them */
+static void
+make_noria_change (const AlpBoard *board,
+                   AlpState       *state,
+                   guint           player)
+{
+  while (3 * supply_large_norias (board, state) > state->supply_norias)
+    {
+      guint who = ALP_NONE;
+
+      for (guint i = 0; i < board->n_players && who == ALP_NONE; i++)
+        {
+          guint p = (player + i) % board->n_players;
+          const AlpPlayerState *ps = &state->players[p];
+
+          if (ps->norias >= 3 * (ps->large_norias + 1u))
+            who = p;
+        }
+      g_return_if_fail (who != ALP_NONE);
+      state->players[who].large_norias++;
+    }
+}
+
 /* N2: what exceeds 5 is lost; A7: the supply may run out.  With the
  * table's N2 option the part above the limit waits in norias_pending:
  * the player may spend norias, then takes it (resolve_pending_norias()). */
@@ -422,6 +461,7 @@ gain_norias (const AlpBoard *board,
   gain = MIN (gain, state->supply_norias);
   ps->norias += gain;
   state->supply_norias -= gain;
+  make_noria_change (board, state, player);
 
   return gain;
 }
@@ -442,6 +482,7 @@ resolve_pending_norias (const AlpBoard *board,
 
       ps->norias += gain;
       state->supply_norias -= gain;
+      make_noria_change (board, state, state->current);
     }
 }
 
@@ -1396,6 +1437,33 @@ apply_harvest APPLY_ARGS
 /* ------------------------------------------------------------------ */
 /* Norias (N1-N3)                                                       */
 
+/* E2: which pieces go back for @cost: @large large ones (ALP_NONE: as few
+ * as will do), small ones for the rest; the change comes after, from the
+ * supply (make_noria_change()) */
+static gboolean
+return_large_norias (const AlpBoard *board,
+                     AlpState       *state,
+                     guint           player,
+                     guint           cost,
+                     guint           large,
+                     GError        **error)
+{
+  AlpPlayerState *ps = &state->players[player];
+  guint left = ps->norias - cost;
+  guint fewest = ps->large_norias > left / 3 ? ps->large_norias - left / 3 : 0;
+
+  if (large == ALP_NONE)
+    large = fewest;
+  if (large > ps->large_norias)
+    FAIL ("N1", _("%s holds %u large norias, not %u"), NAME (player), ps->large_norias, large);
+  if (large < fewest)
+    FAIL ("N1", _("%s keeps norias worth %u: at most %u large ones can stay"), NAME (player), left,
+          left / 3);
+  ps->large_norias -= large;
+
+  return TRUE;
+}
+
 static gboolean
 apply_spend_norias APPLY_ARGS
 {
@@ -1407,9 +1475,12 @@ apply_spend_norias APPLY_ARGS
     FAIL ("N1", _("norias are spent 1 to 5 at a time"));
   if (ps->norias < cost)
     FAIL ("N1", _("%s holds norias worth %u, not %u"), NAME (player), ps->norias, cost);
+  if (!return_large_norias (board, state, player, cost, action->large, error))
+    return FALSE;
 
   ps->norias -= cost;
   state->supply_norias += cost;
+  make_noria_change (board, state, player);
 
   switch (cost)
     {
@@ -1441,11 +1512,15 @@ apply_spend_norias APPLY_ARGS
 /* The end of a turn, the end space (E1, E2)                            */
 
 static void
-sell_leftovers (AlpState *state,
-                guint     player)
+sell_leftovers (const AlpBoard *board,
+                AlpState       *state,
+                guint           player)
 {
   AlpPlayerState *ps = &state->players[player];
-  guint items = ps->norias + ps->goal_tokens;
+  /* E2, a table option: a large noria as 1 item or as its worth, 3 */
+  guint norias = board->options.large_noria_one_item ? ps->norias - 2u * ps->large_norias
+                                                     : ps->norias;
+  guint items = norias + ps->goal_tokens;
 
   for (guint f = 0; f < ALP_N_FRUITS; f++)
     {
@@ -1456,6 +1531,7 @@ sell_leftovers (AlpState *state,
   state->supply_norias += ps->norias;
   state->supply_goal_tokens += ps->goal_tokens;
   ps->norias = 0;
+  ps->large_norias = 0;
   ps->goal_tokens = 0;
   ps->sale_items = items;
   ps->sale_dirhams = items / 3;
@@ -1479,7 +1555,7 @@ apply_end_turn APPLY_ARGS
       AlpPlayerState *ps = &state->players[mule];
 
       ps->end_dirhams = board->track[pos.space].def->spots[pos.spot].value;
-      sell_leftovers (state, mule);
+      sell_leftovers (board, state, mule);
       state->finished |= 1u << mule;   /* T7 */
     }
 
@@ -2002,6 +2078,7 @@ alp_rules_check (const AlpBoard *board,
                  GError        **error)
 {
   guint norias = state->supply_norias;
+  guint large = 0;
   guint goal_tokens = state->supply_goal_tokens;
   guint tokens = state->tokens_out;
   guint cards = deck_size (state);
@@ -2041,6 +2118,9 @@ alp_rules_check (const AlpBoard *board,
           farmers += state->goal_spots[c][s] == p + 1;
       CHECK (farmers == ALP_FARMERS_PER_PLAYER, "%s has %u farmers, not 15", NAME (p), farmers);
       CHECK (ps->norias <= ALP_NORIA_LIMIT, "N2: %s holds norias worth %u", NAME (p), ps->norias);
+      CHECK (3u * ps->large_norias <= ps->norias, "E2: %s holds %u large norias in norias worth %u",
+             NAME (p), ps->large_norias, ps->norias);
+      large += ps->large_norias;
 
       norias += ps->norias;
       goal_tokens += ps->goal_tokens;
@@ -2056,6 +2136,8 @@ alp_rules_check (const AlpBoard *board,
     cards++;
 
   CHECK (norias == ALP_NORIA_VALUE_TOTAL, "norias worth %u in the game, not 25", norias);
+  CHECK (large <= ALP_LARGE_NORIAS && 3 * (ALP_LARGE_NORIAS - large) <= state->supply_norias,
+         "%u large norias held, and the supply's norias worth %u", large, state->supply_norias);
   CHECK (goal_tokens == ALP_GOAL_TOKENS, "%u goal tokens, not 10", goal_tokens);
   CHECK (tokens == ALP_N_FRUITS * ALP_TOKENS_PER_FRUIT, "%u delivery tokens, not 25", tokens);
   CHECK (cards == ALP_N_DELIVERY_CARDS, "%u delivery cards, not 20", cards);

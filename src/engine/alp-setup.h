@@ -52,9 +52,10 @@ typedef enum
   ALP_OPTION_GOAL_TOKEN_DECLINABLE    = 1 << 7,  /* A11: the token may be declined */
   ALP_OPTION_GOAL_TOKEN_BEFORE_GOAL   = 1 << 8,  /* A12: spent before the space's goal action */
   ALP_OPTION_ZARA_PASSES_FULL_SPACE   = 1 << 9,  /* Z3: Zara passes a full market or harvest */
+  ALP_OPTION_LARGE_NORIA_ONE_ITEM     = 1 << 10, /* E2: a large noria sells as 1 item */
 } AlpRuleOptions;
 
-#define ALP_N_RULE_OPTIONS 10
+#define ALP_N_RULE_OPTIONS 11
 
 /* The options a new setup starts with: the plainest reading of the text */
 #define ALP_RULE_OPTIONS_DEFAULT \

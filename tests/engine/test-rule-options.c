@@ -4,6 +4,7 @@
  * actions, N2's norias spent in the middle of the receiving action, A3's
  * partial add-farmer, T1 inside a market or harvest space, A11's goal
  * token, A12's token before the goal action, Zara at a full space (Z3),
+ * E2's large noria at the sale (and small and large norias kept apart),
  * and the table's choice between equal tokens for Zara (Z6).  Also the
  * list the app reads (alp-rule-options.h) and how a setup saves the
  * options, old records included.
@@ -86,6 +87,8 @@ test_list (void)
                    "Spend norias during the receiving action");
   g_assert_cmpstr (alp_rule_option_next_for_rule ("A3", NULL)->label, ==,
                    "Each action of a space is optional in part");
+  g_assert_cmpstr (alp_rule_option_next_for_rule ("E2", NULL)->label, ==,
+                   "A large noria sells as 1 item");
   g_assert_cmpstr (alp_rule_option_next_for_rule ("T1", NULL)->label, ==,
                    "Spots of a space move in arrival order");
   g_assert_cmpstr (alp_rule_option_next_for_rule ("A11", NULL)->label, ==,
@@ -496,6 +499,110 @@ test_a12 (gconstpointer data)
 }
 
 /* ------------------------------------------------------------------ */
+/* E2: small and large norias                                           */
+
+/* At the end space with norias worth 3 in one large piece and 1 fruit */
+static void
+test_e2 (gconstpointer data)
+{
+  gboolean one_item = GPOINTER_TO_INT (data);
+  g_autoptr(AlpGame) game = game_with (ED4, 4,
+                                       ALP_OPTION_GOAL_TOKEN_DECLINABLE |
+                                       (one_item ? ALP_OPTION_LARGE_NORIA_ONE_ITEM : 0),
+                                       ALP_OPTION_LARGE_NORIA_ONE_ITEM);
+  const AlpBoard *board = _alp_game_get_board (game);
+  AlpState s = get_state (game);
+
+  begin_act (&s, 0, board->end_space, 0);
+  set_norias (&s, 0, 3);
+  s.players[0].large_norias = 1;
+  set_fruit (&s, 0, ALP_FRUIT_APPLE, 1);
+  _alp_game_set_state (game, &s);
+  g_assert_true (alp_game_check (game, NULL));
+
+  end_turn (game);
+  s = get_state (game);
+  g_assert_cmpuint (s.players[0].sale_items, ==, one_item ? 2 : 4);
+  g_assert_cmpint (s.players[0].sale_dirhams, ==, one_item ? 0 : 1);
+  g_assert_cmpuint (s.players[0].large_norias, ==, 0);
+  g_assert_true (alp_game_check (game, NULL));
+}
+
+/* Norias come small; with no small one left the table makes change */
+static void
+test_e2_change (void)
+{
+  AlpState s;
+  AlpAction a;
+  g_autoptr(AlpGame) game = act_game_with (ALP_ICON_NORIA, 2, 0, 0, &s);
+
+  set_norias (&s, 1, 5);
+  set_norias (&s, 2, 5);
+  _alp_game_set_state (game, &s);   /* the supply: 5 large, no small */
+
+  alp_action_init (&a, ALP_ACTION_TAKE_NORIAS);
+  apply_ok (game, &a);
+  s = get_state (game);
+  g_assert_cmpuint (s.players[0].norias, ==, 2);
+  g_assert_cmpuint (s.players[0].large_norias, ==, 0);   /* 2 small cannot be a large */
+  g_assert_cmpuint (s.players[1].large_norias, ==, 1);   /* 3 of player 1's small for a large */
+  g_assert_true (alp_game_check (game, NULL));
+}
+
+/* Spending: the player says how many large norias go back */
+static void
+test_e2_spend (void)
+{
+  AlpState s;
+  AlpAction a, back;
+  g_autoptr(AlpGame) game = act_game_with (ALP_ICON_NORIA, 2, 0, 0, &s);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+
+  set_norias (&s, 0, 3);
+  s.players[0].large_norias = 1;
+  set_fruit (&s, 0, ALP_FRUIT_APPLE, 1);
+  _alp_game_set_state (game, &s);
+
+  alp_action_init (&a, ALP_ACTION_SPEND_NORIAS);
+  a.cost = 1;
+  a.fruit[0] = ALP_FRUIT_APPLE;
+  a.fruit[1] = ALP_FRUIT_LEMON;
+  a.large = 2;                     /* only one held */
+  assert_refused (game, &a, "N1");
+  a.large = 0;                     /* worth 2 left: no large one can stay */
+  assert_refused (game, &a, "N1");
+
+  /* Saved with the event */
+  a.large = 1;
+  node = alp_action_to_node (&a);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "large"), ==, 1);
+  g_assert_true (alp_action_from_node (&back, node, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (alp_action_equal (&a, &back));
+
+  apply_ok (game, &a);
+  s = get_state (game);
+  g_assert_cmpuint (s.players[0].norias, ==, 2);
+  g_assert_cmpuint (s.players[0].large_norias, ==, 0);
+  g_assert_true (alp_game_check (game, NULL));
+
+  /* As few as will do when it says nothing */
+  s.players[0].large_norias = 0;
+  set_norias (&s, 0, 5);
+  s.players[0].large_norias = 1;
+  set_fruit (&s, 0, ALP_FRUIT_APPLE, 1);
+  _alp_game_set_state (game, &s);
+  alp_action_init (&a, ALP_ACTION_SPEND_NORIAS);
+  a.cost = 1;
+  a.fruit[0] = ALP_FRUIT_APPLE;
+  a.fruit[1] = ALP_FRUIT_LEMON;
+  apply_ok (game, &a);
+  g_assert_cmpuint (get_state (game).players[0].large_norias, ==, 1);
+  g_assert_true (alp_game_check (game, NULL));
+}
+
+/* ------------------------------------------------------------------ */
 /* Z3: Zara at a full market                                            */
 
 /* complete-23p: space 10 is a market of 2 spots, both taken; Zara on 9 */
@@ -633,6 +740,7 @@ main (int   argc,
     { "/engine/rules/A11/declinable", test_a11 },
     { "/engine/rules/A12/token-before-goal", test_a12 },
     { "/engine/rules/Z3/zara-passes-full", test_z3_full },
+    { "/engine/rules/E2/large-noria-one-item", test_e2 },
   };
 
   g_test_init (&argc, &argv, NULL);
@@ -649,6 +757,8 @@ main (int   argc,
       }
   g_test_add_func ("/engine/rules/N2/during-action/atomic", test_n2_atomic);
   g_test_add_func ("/engine/rules/A11/declinable/off-when-able", test_a11_able);
+  g_test_add_func ("/engine/rules/E2/norias-change", test_e2_change);
+  g_test_add_func ("/engine/rules/E2/large-noria-spent", test_e2_spend);
   g_test_add_func ("/engine/rules/Z6/tie-asked-and-recorded", test_z6_tie_recorded);
 
   return g_test_run ();
