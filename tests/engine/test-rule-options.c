@@ -49,6 +49,37 @@ act_game_with (AlpIcon   icon,
   return game;
 }
 
+/* act_game_with() with the one option @flag @on or off */
+static AlpGame *
+option_act_game (AlpIcon   icon,
+                 guint     n,
+                 guint32   flag,
+                 gboolean  on,
+                 AlpState *s)
+{
+  return act_game_with (icon, n, on ? flag : 0, flag, s);
+}
+
+/* game_with() with the one option @flag @on or off */
+static AlpGame *
+option_game (const char *edition,
+             guint       n_players,
+             guint32     flag,
+             gboolean    on)
+{
+  return game_with (edition, n_players, on ? flag : 0, flag);
+}
+
+/* A spend of 1 noria: an apple back, a lemon taken */
+static void
+swap_action (AlpAction *a)
+{
+  alp_action_init (a, ALP_ACTION_SPEND_NORIAS);
+  a->cost = 1;
+  a->fruit[0] = ALP_FRUIT_APPLE;
+  a->fruit[1] = ALP_FRUIT_LEMON;
+}
+
 /* ------------------------------------------------------------------ */
 /* The list                                                             */
 
@@ -227,8 +258,7 @@ static void
 test_e1 (gconstpointer data)
 {
   gboolean fixed = GPOINTER_TO_INT (data);
-  g_autoptr(AlpGame) game = game_with (ED4, 4, fixed ? ALP_OPTION_END_ACTIONS_FIXED_ORDER : 0,
-                                       ALP_OPTION_END_ACTIONS_FIXED_ORDER);
+  g_autoptr(AlpGame) game = option_game (ED4, 4, ALP_OPTION_END_ACTIONS_FIXED_ORDER, fixed);
   const AlpBoard *board = _alp_game_get_board (game);
   AlpState s = get_state (game);
   AlpAction a;
@@ -281,9 +311,8 @@ test_n2 (gconstpointer data)
   gboolean during = GPOINTER_TO_INT (data);
   AlpState s, after;
   AlpAction a;
-  g_autoptr(AlpGame) game = act_game_with (ALP_ICON_NORIA, 2,
-                                           during ? ALP_OPTION_NORIAS_DURING_ACTION : 0,
-                                           ALP_OPTION_NORIAS_DURING_ACTION, &s);
+  g_autoptr(AlpGame) game = option_act_game (ALP_ICON_NORIA, 2,
+                                             ALP_OPTION_NORIAS_DURING_ACTION, during, &s);
   gint dirhams = s.players[0].dirhams;
 
   set_norias (&s, 0, 4);
@@ -358,9 +387,8 @@ test_a3 (gconstpointer data)
   gboolean partial = GPOINTER_TO_INT (data);
   AlpState s;
   AlpAction a;
-  g_autoptr(AlpGame) game = act_game_with (ALP_ICON_ADD_FARMER, 2,
-                                           partial ? ALP_OPTION_PARTIAL_ACTIONS : 0,
-                                           ALP_OPTION_PARTIAL_ACTIONS, &s);
+  g_autoptr(AlpGame) game = option_act_game (ALP_ICON_ADD_FARMER, 2,
+                                             ALP_OPTION_PARTIAL_ACTIONS, partial, &s);
 
   alp_action_init (&a, ALP_ACTION_ADD_FARMER);
   a.icon = ALP_ICON_ADD_FARMER;
@@ -389,8 +417,7 @@ static void
 test_t1 (gconstpointer data)
 {
   gboolean arrival = GPOINTER_TO_INT (data);
-  g_autoptr(AlpGame) game = game_with (ED4, 4, arrival ? ALP_OPTION_SPOTS_ARRIVAL_ORDER : 0,
-                                       ALP_OPTION_SPOTS_ARRIVAL_ORDER);
+  g_autoptr(AlpGame) game = option_game (ED4, 4, ALP_OPTION_SPOTS_ARRIVAL_ORDER, arrival);
   const AlpBoard *board = _alp_game_get_board (game);
   guint market = find_space (board, ALP_SPACE_MARKET, 0);
   AlpState s = get_state (game);
@@ -423,9 +450,8 @@ test_a11 (gconstpointer data)
   gboolean declinable = GPOINTER_TO_INT (data);
   AlpState s;
   AlpAction a;
-  g_autoptr(AlpGame) game = act_game_with (ALP_ICON_GOAL, 1,
-                                           declinable ? ALP_OPTION_GOAL_TOKEN_DECLINABLE : 0,
-                                           ALP_OPTION_GOAL_TOKEN_DECLINABLE, &s);
+  g_autoptr(AlpGame) game = option_act_game (ALP_ICON_GOAL, 1,
+                                             ALP_OPTION_GOAL_TOKEN_DECLINABLE, declinable, &s);
 
   /* No goal can be completed at the start */
   alp_action_init (&a, ALP_ACTION_END_TURN);
@@ -465,9 +491,8 @@ test_a12 (gconstpointer data)
   gboolean before = GPOINTER_TO_INT (data);
   AlpState s;
   AlpAction a;
-  g_autoptr(AlpGame) game = act_game_with (ALP_ICON_GOAL, 1,
-                                           before ? ALP_OPTION_GOAL_TOKEN_BEFORE_GOAL : 0,
-                                           ALP_OPTION_GOAL_TOKEN_BEFORE_GOAL, &s);
+  g_autoptr(AlpGame) game = option_act_game (ALP_ICON_GOAL, 1,
+                                             ALP_OPTION_GOAL_TOKEN_BEFORE_GOAL, before, &s);
 
   /* Card 0 (3 different fruits) and card 1 (3 farmers in one farmland)
    * are met; a token from an earlier stop */
@@ -564,10 +589,7 @@ test_e2_spend (void)
   set_fruit (&s, 0, ALP_FRUIT_APPLE, 1);
   _alp_game_set_state (game, &s);
 
-  alp_action_init (&a, ALP_ACTION_SPEND_NORIAS);
-  a.cost = 1;
-  a.fruit[0] = ALP_FRUIT_APPLE;
-  a.fruit[1] = ALP_FRUIT_LEMON;
+  swap_action (&a);
   a.large = 2;                     /* only one held */
   assert_refused (game, &a, "N1");
   a.large = 0;                     /* worth 2 left: no large one can stay */
@@ -593,10 +615,7 @@ test_e2_spend (void)
   s.players[0].large_norias = 1;
   set_fruit (&s, 0, ALP_FRUIT_APPLE, 1);
   _alp_game_set_state (game, &s);
-  alp_action_init (&a, ALP_ACTION_SPEND_NORIAS);
-  a.cost = 1;
-  a.fruit[0] = ALP_FRUIT_APPLE;
-  a.fruit[1] = ALP_FRUIT_LEMON;
+  swap_action (&a);
   apply_ok (game, &a);
   g_assert_cmpuint (get_state (game).players[0].large_norias, ==, 1);
   g_assert_true (alp_game_check (game, NULL));
@@ -610,8 +629,7 @@ static void
 test_z3_full (gconstpointer data)
 {
   gboolean passes = GPOINTER_TO_INT (data);
-  g_autoptr(AlpGame) game = game_with (ED23, 2, passes ? ALP_OPTION_ZARA_PASSES_FULL_SPACE : 0,
-                                       ALP_OPTION_ZARA_PASSES_FULL_SPACE);
+  g_autoptr(AlpGame) game = option_game (ED23, 2, ALP_OPTION_ZARA_PASSES_FULL_SPACE, passes);
   AlpState s = get_state (game);
   AlpAction a;
 
