@@ -62,7 +62,8 @@ alp_colour_get_name (AlpColour colour)
  * alp_setup_new:
  * @n_players: 2, 3 or 4
  *
- * Returns: a setup with default names and colours and nothing laid out yet
+ * Returns: a setup with default names and colours, the default table
+ *   options (ALP_RULE_OPTIONS_DEFAULT) and nothing laid out yet
  */
 AlpSetup *
 alp_setup_new (guint n_players)
