@@ -169,6 +169,9 @@ gboolean    alp_rules_goal_met      (const AlpBoard        *board,
 guint       alp_rules_stop_count    (const AlpBoard        *board,
                                      const AlpState        *state,
                                      guint                  slot);
+guint       alp_rules_sale_items    (const AlpBoard        *board,
+                                     const AlpState        *state,
+                                     guint                  player);
 
 
 G_END_DECLS

@@ -1511,20 +1511,37 @@ apply_spend_norias APPLY_ARGS
 /* ------------------------------------------------------------------ */
 /* The end of a turn, the end space (E1, E2)                            */
 
+/**
+ * alp_rules_sale_items:
+ *
+ * Returns: the items @player would sell now (E2): fruits, goal tokens and
+ *   norias, a large one as 3 or, with the table's E2 option, as 1
+ */
+guint
+alp_rules_sale_items (const AlpBoard *board,
+                      const AlpState *state,
+                      guint           player)
+{
+  const AlpPlayerState *ps = &state->players[player];
+  guint items = ps->goal_tokens + (board->options.large_noria_one_item
+                                   ? ps->norias - 2u * ps->large_norias : ps->norias);
+
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    items += ps->fruits[f];
+
+  return items;
+}
+
 static void
 sell_leftovers (const AlpBoard *board,
                 AlpState       *state,
                 guint           player)
 {
   AlpPlayerState *ps = &state->players[player];
-  /* E2, a table option: a large noria as 1 item or as its worth, 3 */
-  guint norias = board->options.large_noria_one_item ? ps->norias - 2u * ps->large_norias
-                                                     : ps->norias;
-  guint items = norias + ps->goal_tokens;
+  guint items = alp_rules_sale_items (board, state, player);
 
   for (guint f = 0; f < ALP_N_FRUITS; f++)
     {
-      items += ps->fruits[f];
       state->supply_fruit[f] += ps->fruits[f];
       ps->fruits[f] = 0;
     }

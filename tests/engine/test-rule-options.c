@@ -323,6 +323,7 @@ test_n2 (gconstpointer data)
   after = get_state (game);
   g_assert_cmpuint (after.players[0].norias, ==, 5);
   g_assert_cmpuint (after.norias_pending, ==, during ? 1 : 0);
+  g_assert_cmpuint (alp_game_get_pending_norias (game), ==, during ? 1 : 0);
 
   spend_five (game);
   g_assert_cmpuint (get_state (game).players[0].norias, ==, 0);
@@ -544,6 +545,14 @@ test_e2 (gconstpointer data)
   set_fruit (&s, 0, ALP_FRUIT_APPLE, 1);
   _alp_game_set_state (game, &s);
   g_assert_true (alp_game_check (game, NULL));
+  g_assert_cmpuint (alp_game_get_large_norias (game, 0), ==, 1);
+  g_assert_cmpuint (alp_game_get_norias (game, 0), ==, 3);
+  {
+    /* The standing counts the sale the same way */
+    g_autoptr(AlpScore) standing = alp_game_get_score (game);
+
+    g_assert_cmpuint (standing->lines[0].sale_items, ==, one_item ? 2 : 4);
+  }
 
   end_turn (game);
   s = get_state (game);
