@@ -19,6 +19,7 @@
 #include "alp-game.h"
 #include "alp-playout.h"
 #include "alp-record.h"
+#include "alp-rule-options.h"
 #include "alp-score.h"
 
 #define EXIT_INVALID 1
@@ -347,10 +348,13 @@ cmd_random_game (int    argc,
   gint players = 0;
   gint64 seed = -1;
   g_autofree char *edition_path = NULL;
+  g_auto(GStrv) options = NULL;
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players, 2 to 4"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Random seed (default: a random one)"), "S" },
     { "edition", 0, 0, G_OPTION_ARG_FILENAME, &edition_path, N_("Edition file (default: the example)"), "FILE" },
+    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options,
+      N_("A table option on or off, as in a saved game (default: its default)"), "ID=on|off" },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(GError) error = NULL;
@@ -378,6 +382,17 @@ cmd_random_game (int    argc,
 
   rand = seed >= 0 ? g_rand_new_with_seed ((guint32) seed) : g_rand_new ();
   setup = alp_setup_new (players);
+  for (guint i = 0; options != NULL && options[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (options[i], "=", 2);
+      const AlpRuleOption *option = alp_rule_option_find_by_id (parts[0]);
+
+      if (option == NULL || parts[1] == NULL ||
+          (!g_str_equal (parts[1], "on") && !g_str_equal (parts[1], "off")))
+        return usage (_("--option takes a table option’s name, then =on or =off"));
+      setup->options = g_str_equal (parts[1], "on") ? setup->options | option->flag
+                                                   : setup->options & ~option->flag;
+    }
   /* The names are data in the file: the same in every language, so that a
    * seed gives the same bytes everywhere */
   for (gint i = 0; i < players; i++)

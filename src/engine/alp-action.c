@@ -64,6 +64,7 @@ alp_action_init (AlpAction     *self,
   self->crop = ALP_NONE;
   self->goal_card = ALP_NONE;
   self->goal_spot = ALP_NONE;
+  self->large = ALP_NONE;
   /* one placement: the JSON form does not write it, so it must be the
    * default for alp_action_equal() to hold across a save */
   if (kind == ALP_ACTION_MOVE_FARMER || kind == ALP_ACTION_SPEND_NORIAS)
@@ -166,6 +167,8 @@ alp_action_to_string (const AlpAction *self)
       break;
     case ALP_ACTION_SPEND_NORIAS:
       g_string_append_printf (str, " cost=%u", self->cost);
+      if (self->large != ALP_NONE)
+        g_string_append_printf (str, " large=%u", self->large);
       append_name (str, ALP_TYPE_REGION, "from", self->from[0]);
       append_name (str, ALP_TYPE_REGION, "to", self->to[0]);
       append_name (str, ALP_TYPE_FRUIT, "fruit", self->fruit[0]);
@@ -328,6 +331,7 @@ alp_action_to_node (const AlpAction *self)
 
     case ALP_ACTION_SPEND_NORIAS:
       json_object_set_int_member (object, "cost", self->cost);
+      set_index (object, "large", self->large);
       if (self->cost == 1)
         {
           set_name (object, ALP_TYPE_FRUIT, "return", self->fruit[0]);
@@ -569,8 +573,8 @@ read_action (AlpJsonWalk *w,
   static const char * const fruits_keys[] = { "kind", "fruits", NULL };
   static const char * const goal_keys[] = { "kind", "goal_card", "goal_spot", "from", "use_token", NULL };
   static const char * const market_keys[] = { "kind", "village", "token", "card", "fruits", NULL };
-  static const char * const spend_keys[] = { "kind", "cost", "from", "to", "fruit", NULL };
-  static const char * const swap_keys[] = { "kind", "cost", "return", "take", NULL };
+  static const char * const spend_keys[] = { "kind", "cost", "large", "from", "to", "fruit", NULL };
+  static const char * const swap_keys[] = { "kind", "cost", "large", "return", "take", NULL };
   static const char * const card_keys[] = { "kind", "card", NULL };
   static const char * const roll_keys[] = { "kind", "value", NULL };
   static const char * const zara_card_keys[] = { "kind", "card", "fruit", "arrow", NULL };
@@ -641,7 +645,8 @@ read_action (AlpJsonWalk *w,
              fruits_member (w, object, "fruits", self);
 
     case ALP_ACTION_SPEND_NORIAS:
-      if (!int_member (w, object, "cost", 1, 5, TRUE, &self->cost))
+      if (!int_member (w, object, "cost", 1, 5, TRUE, &self->cost) ||
+          !int_member (w, object, "large", 0, ALP_NORIA_LIMIT / 3, FALSE, &self->large))
         return FALSE;
       if (self->cost == 1)
         return alp_json_walk_object (w, node, swap_keys) != NULL &&

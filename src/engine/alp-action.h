@@ -60,6 +60,7 @@ typedef struct
   guint8 goal_spot;   /* COMPLETE_GOAL */
   guint8 use_token;   /* COMPLETE_GOAL: spend a goal token (A12) */
   guint8 cost;        /* SPEND_NORIAS: 1-5 */
+  guint8 large;       /* SPEND_NORIAS: large norias returned (E2), ALP_NONE for the fewest */
   guint8 value;       /* ZARA_ROLL: the die */
   guint8 arrow;       /* ZARA_CARD without a known card: AlpArrow */
 } AlpAction;

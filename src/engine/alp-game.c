@@ -910,9 +910,7 @@ alp_game_get_score (AlpGame *self)
           AlpPosition pos = self->state.mules[p];
           const AlpSpaceDef *def = self->board.track[pos.space].def;
 
-          line->sale_items = ps->norias + ps->goal_tokens;
-          for (guint f = 0; f < ALP_N_FRUITS; f++)
-            line->sale_items += ps->fruits[f];
+          line->sale_items = alp_rules_sale_items (&self->board, &self->state, p);
           line->sale_dirhams = line->sale_items / 3;
           /* A mule on an end spot holds its dirhams (asked as it arrived);
            * one still on the track has no end spot yet: unknown, not 0 */
@@ -965,6 +963,36 @@ alp_game_get_norias (AlpGame *self,
                      guint    player)
 {
   return PLAYER_STATE (self, player, 0)->norias;
+}
+
+/**
+ * alp_game_get_large_norias:
+ *
+ * Returns: how many of the norias @player holds are large pieces, worth 3
+ *   each (E2); the rest are small, worth 1
+ */
+guint
+alp_game_get_large_norias (AlpGame *self,
+                           guint    player)
+{
+  return PLAYER_STATE (self, player, 0)->large_norias;
+}
+
+/**
+ * alp_game_get_pending_norias:
+ *
+ * With the table's N2 option, an action that would take the player to
+ * move over 5 norias stops at 5: the player may spend norias, then takes
+ * the rest (a take-norias action); anything else loses it.
+ *
+ * Returns: the norias of the action under way still to take, 0 for none
+ */
+guint
+alp_game_get_pending_norias (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+
+  return self->state.norias_pending;
 }
 
 /**

@@ -94,6 +94,9 @@ guint           alp_game_get_fruit          (AlpGame          *self,
                                              AlpFruit          fruit);
 guint           alp_game_get_norias         (AlpGame          *self,
                                              guint             player);
+guint           alp_game_get_large_norias   (AlpGame          *self,
+                                             guint             player);
+guint           alp_game_get_pending_norias (AlpGame          *self);
 guint           alp_game_get_farmers        (AlpGame          *self,
                                              guint             player);
 guint           alp_game_get_goal_tokens    (AlpGame          *self,

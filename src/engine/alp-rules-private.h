@@ -18,17 +18,27 @@
 
 G_BEGIN_DECLS
 
+/* The large norias, worth 3 each; the rest of ALP_NORIA_VALUE_TOTAL is
+ * small ones worth 1 (E2) */
+#define ALP_LARGE_NORIAS 5
+
 /* The mule of a 2-player game that no one plays (Z1) */
 #define ALP_ZARA 2
 
-/* Inferred readings of the rules ([I] in the rules file) that the table
- * may change. */
+/* The readings of the rules the table chose (alp-rule-options.h) */
 typedef struct
 {
   gboolean two_pairs_four_of_a_kind;   /* 4 of one fruit also make 2 pairs (default no) */
   gboolean two_farmlands_one_each;     /* "2 farmers in 2 farmlands": 1 in each (default 2 in each) */
   gboolean two_villages_one_each;      /* "2 farmers in 2 villages": 1 in each (default 2 in each) */
-  gboolean end_actions_any_order;      /* E1: market, then goal, not kept (default kept) */
+  gboolean end_actions_fixed_order;    /* E1: market, then goal (default any order) */
+  gboolean norias_during_action;       /* N2: spend in the middle of the receiving action (default) */
+  gboolean partial_actions;            /* A3: 1 farmer on a 2-farmer space (default) */
+  gboolean spots_arrival_order;        /* T1: in a market or harvest, first come first (default spot order) */
+  gboolean goal_token_declinable;      /* A11: the token may be left (default given) */
+  gboolean goal_token_before_goal;     /* A12: spent before the space's goal action (default after) */
+  gboolean large_noria_one_item;       /* E2: a large noria sells as 1 item (default 3) */
+  gboolean zara_passes_full_space;     /* Z3: Zara passes a full market or harvest (default) */
 } AlpRulesOptions;
 
 typedef struct
@@ -62,6 +72,7 @@ typedef struct
   gint16 sale_dirhams;   /* leftovers sold (E2) */
   guint8 fruits[ALP_N_FRUITS];
   guint8 norias;         /* value held: a large noria counts 3 */
+  guint8 large_norias;   /* E2: the large pieces among them, the rest small */
   guint8 farmers;        /* in supply */
   guint8 goal_tokens;
   guint8 goals_done;     /* bit per goal card */
@@ -99,6 +110,8 @@ typedef struct
   guint8           zara_roll;      /* ALP_PHASE_ZARA_*: the roll being played */
   guint8           goal_completed; /* the space's own goal action completed a goal (A12) */
   guint8           spendable_tokens; /* goal tokens held when the mule stopped (A12) */
+  guint8           norias_pending; /* N2: norias of the action under way above the limit */
+  guint16          arrivals[ALP_MAX_MULES]; /* T1: the event at which each mule stopped */
   guint8           zara_pending;   /* what the card report is for */
   guint8           zara_turned;    /* Z7: the card turned up, ALP_NONE when unknown */
   guint8           zara_fruit;     /* Z6: the fruit and arrow read */
@@ -156,6 +169,9 @@ gboolean    alp_rules_goal_met      (const AlpBoard        *board,
 guint       alp_rules_stop_count    (const AlpBoard        *board,
                                      const AlpState        *state,
                                      guint                  slot);
+guint       alp_rules_sale_items    (const AlpBoard        *board,
+                                     const AlpState        *state,
+                                     guint                  player);
 
 
 G_END_DECLS

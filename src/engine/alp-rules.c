@@ -77,10 +77,19 @@ alp_board_init (AlpBoard             *board,
   board->n_mules = alp_setup_get_n_mules (setup);
   board->zara = setup->n_players == 2;
   board->side = alp_setup_get_side (setup);
-  board->options.two_pairs_four_of_a_kind = (setup->options & ALP_OPTION_TWO_PAIRS_FOUR_OF_A_KIND) != 0;
-  board->options.two_farmlands_one_each = (setup->options & ALP_OPTION_TWO_FARMLANDS_ONE_EACH) != 0;
-  board->options.two_villages_one_each = (setup->options & ALP_OPTION_TWO_VILLAGES_ONE_EACH) != 0;
-  board->options.end_actions_any_order = (setup->options & ALP_OPTION_END_ACTIONS_ANY_ORDER) != 0;
+#define OPTION(field, flag) board->options.field = (setup->options & (flag)) != 0
+  OPTION (two_pairs_four_of_a_kind, ALP_OPTION_TWO_PAIRS_FOUR_OF_A_KIND);
+  OPTION (two_farmlands_one_each, ALP_OPTION_TWO_FARMLANDS_ONE_EACH);
+  OPTION (two_villages_one_each, ALP_OPTION_TWO_VILLAGES_ONE_EACH);
+  OPTION (end_actions_fixed_order, ALP_OPTION_END_ACTIONS_FIXED_ORDER);
+  OPTION (norias_during_action, ALP_OPTION_NORIAS_DURING_ACTION);
+  OPTION (partial_actions, ALP_OPTION_PARTIAL_ACTIONS);
+  OPTION (spots_arrival_order, ALP_OPTION_SPOTS_ARRIVAL_ORDER);
+  OPTION (goal_token_declinable, ALP_OPTION_GOAL_TOKEN_DECLINABLE);
+  OPTION (goal_token_before_goal, ALP_OPTION_GOAL_TOKEN_BEFORE_GOAL);
+  OPTION (zara_passes_full_space, ALP_OPTION_ZARA_PASSES_FULL_SPACE);
+  OPTION (large_noria_one_item, ALP_OPTION_LARGE_NORIA_ONE_ITEM);
+#undef OPTION
 
   for (guint i = 0; i < ALP_N_SEGMENTS; i++)
     {
@@ -316,6 +325,32 @@ pos_before (AlpPosition a,
   return a.space < b.space || (a.space == b.space && a.spot < b.spot);
 }
 
+/* T1: whether mule @a is further back than mule @b.  Spots are listed
+ * from the start's side, so a lower spot is nearer the start; with the
+ * table's T1 option, inside a market or harvest space the mule that
+ * arrived first counts as further back, and so it does on a spot two
+ * mules share (Zara at a full space, Z3). */
+static gboolean
+mule_before (const AlpBoard *board,
+             const AlpState *state,
+             guint           a,
+             guint           b)
+{
+  AlpPosition pa = state->mules[a], pb = state->mules[b];
+
+  if (pa.space == pb.space)
+    {
+      AlpSpaceKind kind = space_kind (board, pa.space);
+
+      if (pa.spot == pb.spot ||
+          (board->options.spots_arrival_order &&
+           (kind == ALP_SPACE_MARKET || kind == ALP_SPACE_HARVEST)))
+        return state->arrivals[a] < state->arrivals[b];
+    }
+
+  return pos_before (pa, pb);
+}
+
 guint
 alp_rules_next_mule (const AlpBoard *board,
                      const AlpState *state)
@@ -326,7 +361,7 @@ alp_rules_next_mule (const AlpBoard *board,
     {
       if (state->finished & (1u << m))
         continue;
-      if (best == ALP_NONE || pos_before (state->mules[m], state->mules[best]))
+      if (best == ALP_NONE || mule_before (board, state, m, best))
         best = m;
     }
 
@@ -371,20 +406,84 @@ start_next_turn (const AlpBoard *board,
 /* ------------------------------------------------------------------ */
 /* Small pieces of actions                                              */
 
+/* E2: the large norias in the supply */
 static guint
-gain_norias (AlpState *state,
-             guint     player,
-             guint     count)
+supply_large_norias (const AlpBoard *board,
+                     const AlpState *state)
+{
+  guint n = ALP_LARGE_NORIAS;
+
+  for (guint p = 0; p < board->n_players; p++)
+    n -= state->players[p].large_norias;
+
+  return n;
+}
+
+/* E2: norias come as small pieces; when the supply has too few small ones
+ * left for its value, the table makes change: a holder of 3 small ones,
+ * @player first, takes a large one for them */
+static void
+make_noria_change (const AlpBoard *board,
+                   AlpState       *state,
+                   guint           player)
+{
+  while (3 * supply_large_norias (board, state) > state->supply_norias)
+    {
+      guint who = ALP_NONE;
+
+      for (guint i = 0; i < board->n_players && who == ALP_NONE; i++)
+        {
+          guint p = (player + i) % board->n_players;
+          const AlpPlayerState *ps = &state->players[p];
+
+          if (ps->norias >= 3 * (ps->large_norias + 1u))
+            who = p;
+        }
+      g_return_if_fail (who != ALP_NONE);
+      state->players[who].large_norias++;
+    }
+}
+
+/* N2: what exceeds 5 is lost; A7: the supply may run out.  With the
+ * table's N2 option the part above the limit waits in norias_pending:
+ * the player may spend norias, then takes it (resolve_pending_norias()). */
+static guint
+gain_norias (const AlpBoard *board,
+             AlpState       *state,
+             guint           player,
+             guint           count)
 {
   AlpPlayerState *ps = &state->players[player];
-  /* N2: what exceeds 5 is lost; A7: the supply may run out */
   guint gain = MIN (count, (guint) (ALP_NORIA_LIMIT - ps->norias));
 
+  if (board->options.norias_during_action && count > gain)
+    state->norias_pending = MIN (state->norias_pending + count - gain, ALP_NORIA_VALUE_TOTAL);
   gain = MIN (gain, state->supply_norias);
   ps->norias += gain;
   state->supply_norias -= gain;
+  make_noria_change (board, state, player);
 
   return gain;
+}
+
+/* N2: the norias of the action that stopped at the limit are taken now;
+ * what still exceeds 5 is lost */
+static void
+resolve_pending_norias (const AlpBoard *board,
+                        AlpState       *state)
+{
+  guint pending = state->norias_pending;
+
+  state->norias_pending = 0;
+  if (pending > 0)
+    {
+      AlpPlayerState *ps = &state->players[state->current];
+      guint gain = MIN (MIN (pending, (guint) (ALP_NORIA_LIMIT - ps->norias)), state->supply_norias);
+
+      ps->norias += gain;
+      state->supply_norias -= gain;
+      make_noria_change (board, state, state->current);
+    }
 }
 
 static gboolean
@@ -557,7 +656,7 @@ take_rewards (const AlpBoard   *board,
   guint wanted = alp_rules_count_icon (icons, ALP_ICON_FRUIT);
 
   state->players[player].dirhams += alp_rules_count_icon (icons, ALP_ICON_DIRHAM);
-  gain_norias (state, player, alp_rules_count_icon (icons, ALP_ICON_NORIA));
+  gain_norias (board, state, player, alp_rules_count_icon (icons, ALP_ICON_NORIA));
 
   return take_supply_fruits (board, state, player, fruits, n_fruits, wanted, TRUE, rule, error);
 }
@@ -625,6 +724,7 @@ apply_move APPLY_ARGS
     }
 
   state->mules[mule] = to;
+  state->arrivals[mule] = state->n_events;
   state->phase = ALP_PHASE_ACT;
   memset (state->used, 0, sizeof state->used);
   state->farmed = 0;
@@ -707,7 +807,8 @@ apply_add_farmer APPLY_ARGS
         state->farmed |= 1u << action->to[i];
     }
 
-  if (action->n < MIN (count, 2) &&
+  /* A3's "erlaubt", a table option: adding only 1 of 2 is allowed */
+  if (action->n < MIN (count, 2) && !board->options.partial_actions &&
       (state->players[player].farmers > 0 || has_farmer_in_farmlands (state, player)))
     FAIL ("A3", _("this space adds %u farmers"), count);
 
@@ -779,7 +880,7 @@ apply_irrigate APPLY_ARGS
   state->channels_used++;
 
   ps->dirhams += dirhams;
-  gain_norias (state, player, norias);
+  gain_norias (board, state, player, norias);
 
   if (shape != ALP_CHANNEL_T)
     {
@@ -806,7 +907,7 @@ apply_irrigate APPLY_ARGS
   /* The player's fruit first, then 2 on the crop token, as far as the
    * supply goes; holding 5 already, a noria instead. */
   if (ps->fruits[action->crop] >= ALP_FRUIT_LIMIT)
-    gain_norias (state, player, 1);
+    gain_norias (board, state, player, 1);
   else if (state->supply_fruit[action->crop] > 0)
     {
       state->supply_fruit[action->crop]--;
@@ -838,10 +939,16 @@ apply_take_fruit APPLY_ARGS
 static gboolean
 apply_take_norias APPLY_ARGS
 {
+  /* N2: the rest of an action that stopped at the limit */
+  if (state->norias_pending > 0)
+    {
+      resolve_pending_norias (board, state);
+      return TRUE;
+    }
   if (!use_slot (board, state, ALP_ICON_NORIA, TRUE, _("take norias"), error))
     return FALSE;
 
-  gain_norias (state, state->current, state->used[ALP_ICON_NORIA]);
+  gain_norias (board, state, state->current, state->used[ALP_ICON_NORIA]);
 
   return TRUE;
 }
@@ -975,7 +1082,7 @@ apply_complete_goal APPLY_ARGS
       /* A12: tokens add goals to a complete-goal action already taken */
       if (alp_rules_stop_count (board, state, ALP_ICON_GOAL) == 0)
         FAIL ("A12", _("goal tokens are spent on a space that completes a goal"));
-      if (!state->goal_completed)
+      if (!state->goal_completed && !board->options.goal_token_before_goal)
         FAIL ("A12", _("a goal token completes a goal in addition to this space’s goal: complete that one first"));
       if (ps->goal_tokens == 0)
         FAIL ("A12", _("%s has no goal token"), NAME (player));
@@ -1032,6 +1139,20 @@ apply_complete_goal APPLY_ARGS
 
   return take_rewards (board, state, player, &card->spots[action->goal_spot], NULL, 0, "A10",
                        error);
+}
+
+/* A11: the goal action of this stop is unused and would give @player a
+ * goal token */
+static gboolean
+goal_token_due (const AlpBoard *board,
+                const AlpState *state,
+                guint           player)
+{
+  const AlpPlayerState *ps = &state->players[player];
+
+  return state->used[ALP_ICON_GOAL] < alp_rules_stop_count (board, state, ALP_ICON_GOAL) &&
+         ps->goals_done != (1u << ALP_N_GOAL_CARDS) - 1 && state->supply_goal_tokens > 0 &&
+         !can_complete_any_goal (board, state, player);
 }
 
 static gboolean
@@ -1108,9 +1229,9 @@ apply_market APPLY_ARGS
   gboolean need_bonuses = FALSE;
   guint position;
 
-  /* E1 [I]: at the end space the market action comes before the goal */
+  /* E1, a table option: at the end space the market action before the goal */
   if (state->mules[player].space == board->end_space && state->used[ALP_ICON_GOAL] > 0 &&
-      !board->options.end_actions_any_order)
+      board->options.end_actions_fixed_order)
     FAIL ("E1", _("at the end space the market action comes first, before the goal"));
   if (!use_slot (board, state, ALP_SLOT_MARKET, FALSE, _("deliver at a market"), error))
     return FALSE;
@@ -1302,7 +1423,7 @@ apply_harvest APPLY_ARGS
 
       /* H3 */
       if (ps->fruits[r] >= ALP_FRUIT_LIMIT || state->supply_fruit[r] == 0)
-        gain_norias (state, player, 1);
+        gain_norias (board, state, player, 1);
       else
         {
           state->supply_fruit[r]--;
@@ -1316,6 +1437,33 @@ apply_harvest APPLY_ARGS
 /* ------------------------------------------------------------------ */
 /* Norias (N1-N3)                                                       */
 
+/* E2: which pieces go back for @cost: @large large ones (ALP_NONE: as few
+ * as will do), small ones for the rest; the change comes after, from the
+ * supply (make_noria_change()) */
+static gboolean
+return_large_norias (const AlpBoard *board,
+                     AlpState       *state,
+                     guint           player,
+                     guint           cost,
+                     guint           large,
+                     GError        **error)
+{
+  AlpPlayerState *ps = &state->players[player];
+  guint left = ps->norias - cost;
+  guint fewest = ps->large_norias > left / 3 ? ps->large_norias - left / 3 : 0;
+
+  if (large == ALP_NONE)
+    large = fewest;
+  if (large > ps->large_norias)
+    FAIL ("N1", _("%s holds %u large norias, not %u"), NAME (player), ps->large_norias, large);
+  if (large < fewest)
+    FAIL ("N1", _("%s keeps norias worth %u: at most %u large ones can stay"), NAME (player), left,
+          left / 3);
+  ps->large_norias -= large;
+
+  return TRUE;
+}
+
 static gboolean
 apply_spend_norias APPLY_ARGS
 {
@@ -1327,9 +1475,12 @@ apply_spend_norias APPLY_ARGS
     FAIL ("N1", _("norias are spent 1 to 5 at a time"));
   if (ps->norias < cost)
     FAIL ("N1", _("%s holds norias worth %u, not %u"), NAME (player), ps->norias, cost);
+  if (!return_large_norias (board, state, player, cost, action->large, error))
+    return FALSE;
 
   ps->norias -= cost;
   state->supply_norias += cost;
+  make_noria_change (board, state, player);
 
   switch (cost)
     {
@@ -1360,22 +1511,44 @@ apply_spend_norias APPLY_ARGS
 /* ------------------------------------------------------------------ */
 /* The end of a turn, the end space (E1, E2)                            */
 
+/**
+ * alp_rules_sale_items:
+ *
+ * Returns: the items @player would sell now (E2): fruits, goal tokens and
+ *   norias, a large one as 3 or, with the table's E2 option, as 1
+ */
+guint
+alp_rules_sale_items (const AlpBoard *board,
+                      const AlpState *state,
+                      guint           player)
+{
+  const AlpPlayerState *ps = &state->players[player];
+  guint items = ps->goal_tokens + (board->options.large_noria_one_item
+                                   ? ps->norias - 2u * ps->large_norias : ps->norias);
+
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    items += ps->fruits[f];
+
+  return items;
+}
+
 static void
-sell_leftovers (AlpState *state,
-                guint     player)
+sell_leftovers (const AlpBoard *board,
+                AlpState       *state,
+                guint           player)
 {
   AlpPlayerState *ps = &state->players[player];
-  guint items = ps->norias + ps->goal_tokens;
+  guint items = alp_rules_sale_items (board, state, player);
 
   for (guint f = 0; f < ALP_N_FRUITS; f++)
     {
-      items += ps->fruits[f];
       state->supply_fruit[f] += ps->fruits[f];
       ps->fruits[f] = 0;
     }
   state->supply_norias += ps->norias;
   state->supply_goal_tokens += ps->goal_tokens;
   ps->norias = 0;
+  ps->large_norias = 0;
   ps->goal_tokens = 0;
   ps->sale_items = items;
   ps->sale_dirhams = items / 3;
@@ -1388,12 +1561,18 @@ apply_end_turn APPLY_ARGS
   guint mule = state->current;
   AlpPosition pos = state->mules[mule];
 
+  /* A11, a table option: unable to complete a goal, the player is given
+   * the goal token ("erhältst du stattdessen") */
+  if (!board->options.goal_token_declinable && goal_token_due (board, state, mule))
+    FAIL ("A11", _("%s cannot complete any goal here and takes a goal token instead"),
+          NAME (mule));
+
   if (pos.space == board->end_space)
     {
       AlpPlayerState *ps = &state->players[mule];
 
       ps->end_dirhams = board->track[pos.space].def->spots[pos.spot].value;
-      sell_leftovers (state, mule);
+      sell_leftovers (board, state, mule);
       state->finished |= 1u << mule;   /* T7 */
     }
 
@@ -1480,7 +1659,10 @@ zara_walk (const AlpBoard *board,
           }
         if (last != ALP_NONE)
           return (AlpPosition) { space, last };
-        /* Full: she passes it like an occupied space. */
+        /* Full, a table option: she passes it like an occupied space, or
+         * stops at its last spot, beside the mule there, and acts */
+        if (!board->options.zara_passes_full_space && def->n_spots > 0)
+          return (AlpPosition) { space, def->n_spots - 1 };
       }
     }
 
@@ -1513,6 +1695,7 @@ zara_after_roll (const AlpBoard *board,
     }
 
   state->mules[ALP_ZARA] = to;
+  state->arrivals[ALP_ZARA] = state->n_events;
 
   if (kind == ALP_SPACE_END)
     {
@@ -1873,6 +2056,11 @@ alp_rules_apply (const AlpBoard  *board,
     }
 
   scratch = *state;
+  /* N2, A13: norias are spent in the middle of the receiving action only;
+   * any other action ends it, and what exceeds 5 is lost */
+  if (scratch.norias_pending > 0 && action->kind != ALP_ACTION_SPEND_NORIAS &&
+      action->kind != ALP_ACTION_TAKE_NORIAS && action->kind != ALP_ACTION_REVEAL_CARD)
+    resolve_pending_norias (board, &scratch);
   if (!dispatch[action->kind].func (board, &scratch, action, error))
     return FALSE;
 
@@ -1907,6 +2095,7 @@ alp_rules_check (const AlpBoard *board,
                  GError        **error)
 {
   guint norias = state->supply_norias;
+  guint large = 0;
   guint goal_tokens = state->supply_goal_tokens;
   guint tokens = state->tokens_out;
   guint cards = deck_size (state);
@@ -1946,6 +2135,9 @@ alp_rules_check (const AlpBoard *board,
           farmers += state->goal_spots[c][s] == p + 1;
       CHECK (farmers == ALP_FARMERS_PER_PLAYER, "%s has %u farmers, not 15", NAME (p), farmers);
       CHECK (ps->norias <= ALP_NORIA_LIMIT, "N2: %s holds norias worth %u", NAME (p), ps->norias);
+      CHECK (3u * ps->large_norias <= ps->norias, "E2: %s holds %u large norias in norias worth %u",
+             NAME (p), ps->large_norias, ps->norias);
+      large += ps->large_norias;
 
       norias += ps->norias;
       goal_tokens += ps->goal_tokens;
@@ -1961,6 +2153,8 @@ alp_rules_check (const AlpBoard *board,
     cards++;
 
   CHECK (norias == ALP_NORIA_VALUE_TOTAL, "norias worth %u in the game, not 25", norias);
+  CHECK (large <= ALP_LARGE_NORIAS && 3 * (ALP_LARGE_NORIAS - large) <= state->supply_norias,
+         "%u large norias held, and the supply's norias worth %u", large, state->supply_norias);
   CHECK (goal_tokens == ALP_GOAL_TOKENS, "%u goal tokens, not 10", goal_tokens);
   CHECK (tokens == ALP_N_FRUITS * ALP_TOKENS_PER_FRUIT, "%u delivery tokens, not 25", tokens);
   CHECK (cards == ALP_N_DELIVERY_CARDS, "%u delivery cards, not 20", cards);

@@ -16,6 +16,7 @@
 #include "alp-edition-private.h"
 #include "alp-error.h"
 #include "alp-json-private.h"
+#include "alp-rule-options.h"
 #include "alp-setup.h"
 
 G_DEFINE_BOXED_TYPE (AlpSetup, alp_setup, alp_setup_copy, alp_setup_free)
@@ -61,7 +62,8 @@ alp_colour_get_name (AlpColour colour)
  * alp_setup_new:
  * @n_players: 2, 3 or 4
  *
- * Returns: a setup with default names and colours and nothing laid out yet
+ * Returns: a setup with default names and colours, the default table
+ *   options (ALP_RULE_OPTIONS_DEFAULT) and nothing laid out yet
  */
 AlpSetup *
 alp_setup_new (guint n_players)
@@ -81,6 +83,7 @@ alp_setup_new (guint n_players)
     self->market[i] = i;
   for (guint i = 0; i < ALP_N_SEGMENTS; i++)
     self->segments[i] = i;
+  self->options = ALP_RULE_OPTIONS_DEFAULT;
 
   return self;
 }
@@ -625,6 +628,9 @@ alp_setup_validate (const AlpSetup *self,
 
 static const char * const goal_side_ids[] = { "A", "B" };
 
+/* The options of a record from before the table options, a list of the
+ * readings changed: the first three are AlpRuleOptions' bits, the last
+ * turns E1's fixed order off */
 static const char * const option_ids[] = {
   "two-pairs-four-of-a-kind",
   "two-farmlands-one-each",
@@ -643,7 +649,7 @@ static const char * const option_ids[] = {
 JsonNode *
 alp_setup_to_node (const AlpSetup *self)
 {
-  JsonObject *root, *villages;
+  JsonObject *root, *villages, *options;
   JsonArray *array;
   JsonNode *node;
 
@@ -707,11 +713,15 @@ alp_setup_to_node (const AlpSetup *self)
     json_array_add_int_element (array, self->display[i]);
   json_object_set_array_member (root, "display", array);
 
-  array = json_array_new ();
-  for (guint i = 0; i < G_N_ELEMENTS (option_ids); i++)
-    if (self->options & (1u << i))
-      json_array_add_string_element (array, option_ids[i]);
-  json_object_set_array_member (root, "options", array);
+  /* Every option with its value: a later default changes no record */
+  options = json_object_new ();
+  for (guint i = 0; i < alp_rule_option_get_n (); i++)
+    {
+      const AlpRuleOption *option = alp_rule_option_get (i);
+
+      json_object_set_boolean_member (options, option->id, (self->options & option->flag) != 0);
+    }
+  json_object_set_object_member (root, "options", options);
 
   node = json_node_init_object (json_node_alloc (), root);
   json_object_unref (root);
@@ -981,7 +991,8 @@ read_layout (AlpJsonWalk *w,
                     self->display, &self->n_display);
 }
 
-/* An option of the AlpSetup @user_data's list */
+/* An option of the AlpSetup @user_data's list (a record from before the
+ * table options) */
 static gboolean
 read_option (AlpJsonWalk *w,
              JsonNode    *node,
@@ -990,13 +1001,51 @@ read_option (AlpJsonWalk *w,
 {
   AlpSetup *self = user_data;
   guint8 option = 0;
+  guint32 flag;
 
   if (!read_id (w, node, ID_OPTION, &option))
     return FALSE;
-  if (self->options & (1u << option))
+  /* The legacy fourth reading clears a flag the others set */
+  flag = option == 3 ? ALP_OPTION_END_ACTIONS_FIXED_ORDER : 1u << option;
+  if (option == 3 ? !(self->options & flag) : (self->options & flag) != 0)
     return alp_json_walk_invalid (w, _("listed twice"));
 
-  self->options |= 1u << option;
+  self->options ^= flag;
+  return TRUE;
+}
+
+/* The options as an object of every option's value */
+static gboolean
+read_option_values (AlpJsonWalk *w,
+                    JsonObject  *root,
+                    AlpSetup    *self)
+{
+  const char *keys[ALP_N_RULE_OPTIONS + 1];
+  JsonObject *object;
+  gsize len;
+
+  for (guint i = 0; i < ALP_N_RULE_OPTIONS; i++)
+    keys[i] = alp_rule_option_get (i)->id;
+  keys[ALP_N_RULE_OPTIONS] = NULL;
+
+  if (!alp_json_walk_member_object (w, root, "options", keys, TRUE, &len, &object))
+    return FALSE;
+
+  /* An option the record does not name keeps its default */
+  self->options = ALP_RULE_OPTIONS_DEFAULT;
+  for (guint i = 0; i < ALP_N_RULE_OPTIONS; i++)
+    {
+      const AlpRuleOption *option = alp_rule_option_get (i);
+      gboolean on;
+
+      if (!json_object_has_member (object, option->id))
+        continue;
+      if (!alp_json_walk_bool_member (w, object, option->id, &on))
+        return FALSE;
+      self->options = on ? self->options | option->flag : self->options & ~option->flag;
+    }
+  alp_json_walk_pop (w, len);
+
   return TRUE;
 }
 
@@ -1005,8 +1054,15 @@ read_options (AlpJsonWalk *w,
               JsonObject  *root,
               AlpSetup    *self)
 {
-  /* Absent: every inferred reading as the rules file has it */
-  if (alp_json_get_member (root, "options") == NULL)
+  JsonNode *node = alp_json_get_member (root, "options");
+
+  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+    return read_option_values (w, root, self);
+
+  /* Absent or a list: a record from before the table options, read with
+   * the engine's readings of then, ALP_RULE_OPTIONS_LEGACY */
+  self->options = ALP_RULE_OPTIONS_LEGACY;
+  if (node == NULL)
     return TRUE;
 
   return alp_json_walk_member_each (w, root, "options", TRUE, 0, G_N_ELEMENTS (option_ids),

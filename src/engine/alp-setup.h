@@ -35,15 +35,36 @@ typedef enum
   ALP_SETUP_ALL          = 0x3f,
 } AlpSetupParts;
 
-/* Readings of the rules that the rules file marks as inferred [I]: the
- * default (no flag) is the inferred reading, a flag picks the other. */
+/* Readings of the rules the table chooses (alp-rule-options.h lists them
+ * with their rule, label and default): a flag set means the option is on,
+ * the reading its label names holds.  alp_setup_new() starts from
+ * ALP_RULE_OPTIONS_DEFAULT; a record from before the table options (its
+ * "options" an array) reads as ALP_RULE_OPTIONS_LEGACY plus what it lists. */
 typedef enum
 {
-  ALP_OPTION_TWO_PAIRS_FOUR_OF_A_KIND = 1 << 0,  /* 4 of one fruit also make "2 pairs" */
-  ALP_OPTION_TWO_FARMLANDS_ONE_EACH   = 1 << 1,  /* "2 farmers in 2 farmlands": 1 in each */
-  ALP_OPTION_TWO_VILLAGES_ONE_EACH    = 1 << 2,  /* "2 farmers in 2 villages": 1 in each */
-  ALP_OPTION_END_ACTIONS_ANY_ORDER    = 1 << 3,  /* E1's order of the end actions not kept */
+  ALP_OPTION_TWO_PAIRS_FOUR_OF_A_KIND = 1 << 0,  /* A10: 4 of one fruit also make "2 pairs" */
+  ALP_OPTION_TWO_FARMLANDS_ONE_EACH   = 1 << 1,  /* A10: "2 farmers in 2 farmlands": 1 in each */
+  ALP_OPTION_TWO_VILLAGES_ONE_EACH    = 1 << 2,  /* A10: "2 farmers in 2 villages": 1 in each */
+  ALP_OPTION_END_ACTIONS_FIXED_ORDER  = 1 << 3,  /* E1: market, then goal */
+  ALP_OPTION_NORIAS_DURING_ACTION     = 1 << 4,  /* N2: spend in the middle of the receiving action */
+  ALP_OPTION_PARTIAL_ACTIONS          = 1 << 5,  /* A3: 1 farmer on a 2-farmer space */
+  ALP_OPTION_SPOTS_ARRIVAL_ORDER      = 1 << 6,  /* T1: inside a space, the first to arrive first */
+  ALP_OPTION_GOAL_TOKEN_DECLINABLE    = 1 << 7,  /* A11: the token may be declined */
+  ALP_OPTION_GOAL_TOKEN_BEFORE_GOAL   = 1 << 8,  /* A12: spent before the space's goal action */
+  ALP_OPTION_ZARA_PASSES_FULL_SPACE   = 1 << 9,  /* Z3: Zara passes a full market or harvest */
+  ALP_OPTION_LARGE_NORIA_ONE_ITEM     = 1 << 10, /* E2: a large noria sells as 1 item */
 } AlpRuleOptions;
+
+#define ALP_N_RULE_OPTIONS 11
+
+/* The options a new setup starts with: the plainest reading of the text */
+#define ALP_RULE_OPTIONS_DEFAULT \
+  (ALP_OPTION_NORIAS_DURING_ACTION | ALP_OPTION_PARTIAL_ACTIONS | ALP_OPTION_ZARA_PASSES_FULL_SPACE)
+
+/* The engine's readings before the table options: records without them */
+#define ALP_RULE_OPTIONS_LEGACY \
+  (ALP_OPTION_END_ACTIONS_FIXED_ORDER | ALP_OPTION_GOAL_TOKEN_DECLINABLE | \
+   ALP_OPTION_ZARA_PASSES_FULL_SPACE)
 
 /* The longest player name, in characters */
 #define ALP_SETUP_MAX_NAME_LENGTH 40
@@ -63,7 +84,7 @@ typedef struct
   guint8  goal_sides[ALP_N_GOAL_CARDS];                /* 0 side A, 1 side B */
   guint8  n_display;
   guint8  display[ALP_MAX_DISPLAY];                    /* edition card indices, face up */
-  guint8  options;                                     /* AlpRuleOptions */
+  guint32 options;                                     /* AlpRuleOptions */
 } AlpSetup;
 
 /* A delivery token is named by its fruit and its index in the edition's

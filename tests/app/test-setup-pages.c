@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "alp-rule-options.h"
 #include "arriero-display-page.h"
 #include "arriero-goals-page.h"
 #include "arriero-market-page.h"
@@ -268,6 +269,51 @@ test_players (AppFixture   *fixture,
   close_page (page);
 }
 
+/* The table options: a switch each, at the default, shown and read */
+static void
+test_options (AppFixture   *fixture,
+              gconstpointer data)
+{
+  guint changed;
+  ArrieroSetupPage *page = show_page_new (fixture, ARRIERO_TYPE_PLAYERS_PAGE, &changed);
+  g_autoptr(AlpSetup) setup = alp_setup_new (3);
+  g_autoptr(AlpSetup) shown = alp_setup_new (3);
+  GtkWidget *fixed = find_named (GTK_WIDGET (page), "option-end-actions-fixed-order");
+  GtkWidget *row = gtk_widget_get_ancestor (fixed, ADW_TYPE_ACTION_ROW);
+
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   "End actions in a fixed order");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "E1"));
+  for (guint i = 0; i < alp_rule_option_get_n (); i++)
+    {
+      const AlpRuleOption *option = alp_rule_option_get (i);
+      g_autofree char *name = g_strdup_printf ("option-%s", option->id);
+
+      g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (find_named (GTK_WIDGET (page), name))), ==,
+                       option->default_on);
+    }
+
+  /* read as the defaults, then the table turns E1's order on */
+  setup->options = 0;
+  arriero_setup_page_read_setup (page, setup);
+  g_assert_cmpuint (setup->options, ==, ALP_RULE_OPTIONS_DEFAULT);
+  gtk_switch_set_active (GTK_SWITCH (fixed), TRUE);
+  g_assert_cmpuint (changed, >, 0);
+  arriero_setup_page_read_setup (page, setup);
+  g_assert_cmpuint (setup->options, ==, ALP_RULE_OPTIONS_DEFAULT | ALP_OPTION_END_ACTIONS_FIXED_ORDER);
+
+  /* a setup's options are shown, and read back the same */
+  shown->options = ALP_OPTION_GOAL_TOKEN_DECLINABLE | ALP_OPTION_SPOTS_ARRIVAL_ORDER;
+  arriero_setup_page_show_setup (page, NULL, shown);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (fixed)));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (find_named (GTK_WIDGET (page),
+                                                                "option-goal-token-declinable"))));
+  arriero_setup_page_read_setup (page, setup);
+  g_assert_cmpuint (setup->options, ==, shown->options);
+
+  close_page (page);
+}
+
 /* The pictures follow the choices; the layout line says what was shown */
 static void
 test_segments (AppFixture   *fixture,
@@ -380,6 +426,7 @@ main (int   argc,
   /* each page in a window of the test's own, watched by the fixture */
   APP_TEST_ADD_NO_WINDOW ("/app/setup-pages/round-trip", test_round_trip);
   APP_TEST_ADD_NO_WINDOW ("/app/setup-pages/players", test_players);
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-pages/options", test_options);
   APP_TEST_ADD_NO_WINDOW ("/app/setup-pages/segments", test_segments);
   APP_TEST_ADD_NO_WINDOW ("/app/setup-pages/by-players", test_by_players);
   APP_TEST_ADD_NO_WINDOW ("/app/setup-pages/part-of-path", test_part_of_path);

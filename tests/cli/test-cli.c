@@ -266,6 +266,30 @@ test_random_game (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Table options for the random game: written with the game, and replayed */
+static void
+test_random_game_options (void)
+{
+  const char *args[] = { "random-game", "--players", "2", "--seed", "7",
+                         "--option", "end-actions-fixed-order=on",
+                         "--option", "zara-passes-full-space=off", NULL };
+  const char *unknown[] = { "random-game", "--players", "2", "--option", "any-order=on", NULL };
+  const char *no_value[] = { "random-game", "--players", "2", "--option", "partial-actions", NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *options;
+
+  run (args, 0, &out, NULL);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, NULL));
+  options = json_object_get_object_member (json_object_get_object_member (
+    json_node_get_object (json_parser_get_root (parser)), "setup"), "options");
+  g_assert_true (json_object_get_boolean_member (options, "end-actions-fixed-order"));
+  g_assert_false (json_object_get_boolean_member (options, "zara-passes-full-space"));
+  g_assert_true (json_object_get_boolean_member (options, "partial-actions"));   /* its default */
+  run (unknown, 2, NULL, NULL);
+  run (no_value, 2, NULL, NULL);
+}
+
 /* Every hostile record: exit 1 and a message, never a crash */
 static void
 test_replay_hostile (gconstpointer user_data)
@@ -391,6 +415,7 @@ main (int   argc,
   g_test_add_func ("/cli/replay/recorded", test_replay);
   g_test_add_func ("/cli/score/E4/recorded", test_score);
   g_test_add_func ("/cli/random-game", test_random_game);
+  g_test_add_func ("/cli/random-game/options", test_random_game_options);
   g_test_add_func ("/cli/replay/hostile/10mb-nesting", test_replay_huge_nesting);
   g_test_add_func ("/cli/replay/hostile/fifo", test_replay_fifo);
 

@@ -674,38 +674,7 @@ test_h2_every_farmland (void)
 /* ------------------------------------------------------------------ */
 /* E1-E2: the end space                                                 */
 
-/* E1 [I]: the market action before the goal, unless the table plays
- * the end actions in any order */
-static void
-test_e1_order (void)
-{
-  for (guint any_order = 0; any_order <= 1; any_order++)
-    {
-      g_autoptr(AlpGame) game = new_game (ED4, 4);
-      const AlpBoard *board = _alp_game_get_board (game);
-      AlpState s = get_state (game);
-      AlpAction a;
-
-      ((AlpBoard *) board)->options.end_actions_any_order = any_order;
-      begin_act (&s, 0, board->end_space, 1);
-      set_fruit (&s, 0, ALP_FRUIT_APPLE, 2);
-      set_fruit (&s, 0, ALP_FRUIT_GRAPE, 1);
-      set_fruit (&s, 0, ALP_FRUIT_LEMON, 1);
-      _alp_game_set_state (game, &s);
-
-      /* the goal first: 3 different fruits */
-      alp_action_init (&a, ALP_ACTION_COMPLETE_GOAL);
-      a.goal_card = 0;
-      a.goal_spot = 0;
-      apply_ok (game, &a);
-
-      card_action (&a, 0);
-      if (any_order)
-        apply_ok (game, &a);
-      else
-        assert_refused (game, &a, "E1");
-    }
-}
+/* E1's order of the end actions, a table option: test-rule-options.c */
 
 static void
 test_e1_actions (void)
@@ -792,6 +761,8 @@ test_e2_sale (gconstpointer data)
   const AlpBoard *board = _alp_game_get_board (game);
   AlpState s = get_state (game), expect;
 
+  /* The goal token is left (A11's option): this is about the sale */
+  ((AlpBoard *) board)->options.goal_token_declinable = TRUE;
   begin_act (&s, 0, board->end_space, 0);
   for (guint f = 0; f < ALP_N_FRUITS; f++)
     set_fruit (&s, 0, f, c->fruits[f]);
@@ -1581,7 +1552,6 @@ main (int   argc,
   g_test_add_func ("/engine/rules/H2/every-farmland", test_h2_every_farmland);
 
   g_test_add_func ("/engine/rules/E1/actions", test_e1_actions);
-  g_test_add_func ("/engine/rules/E1/market-before-goal", test_e1_order);
   for (guint i = 0; i < G_N_ELEMENTS (sale_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/engine/rules/E2/sale/%s", sale_cases[i].name);

@@ -33,7 +33,7 @@ new_random_game (AlpEdition *edition,
   AlpGame *game;
 
   /* Exercise the options in the setup's JSON too */
-  setup->options = g_rand_int_range (rand, 0, 8);
+  setup->options = g_rand_int_range (rand, 0, 1 << ALP_N_RULE_OPTIONS);
   game = alp_game_new (edition, setup, &error);
   g_assert_no_error (error);
 
@@ -219,7 +219,7 @@ test_setup_round_trip (void)
 
       alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error);
       g_assert_no_error (error);
-      setup->options = seed % 8;
+      setup->options = (seed * 2654435761u) % (1u << ALP_N_RULE_OPTIONS);
       if (seed % 5 == 0)
         alp_setup_set_player (setup, 1, "Zoë \"the quick\" \\ Ω", ALP_COLOUR_BROWN);
 

@@ -265,6 +265,8 @@ test_t7_end_spot (void)
   AlpState s = get_state (game), expect;
   AlpAction a;
 
+  /* The goal token is left (A11's option): this is about the end spot */
+  ((AlpBoard *) board)->options.goal_token_declinable = TRUE;
   put_mule (&s, 1, end, 0);
   s.finished |= 1u << 1;
   begin_move (&s, 0, end - 1, 0);
@@ -379,6 +381,7 @@ test_e1_end_spot_asked_on_arrival (void)
   g_assert_cmpint (alp_game_get_end_spot_value (game, 1), ==, 7);
   g_assert_cmpint (alp_game_get_end_spot_value (game, 0), ==, -1);
   apply_ok (game, &a);
+  take_goal_token (game);   /* A11: no goal can be completed */
   end_turn (game);
   g_assert_cmpint (get_state (game).players[0].end_dirhams, ==, 7);
 }
@@ -499,6 +502,7 @@ test_t8_game_over (void)
   a.spot = 0;
   apply_ok (game, &a);
   g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ACT);
+  take_goal_token (game);   /* A11: no goal can be completed */
   end_turn (game);
   g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
 
@@ -528,6 +532,7 @@ test_t8_zara_too (void)
   a.space = board->end_space;
   a.spot = 2;
   apply_ok (game, &a);
+  take_goal_token (game);   /* A11: no goal can be completed */
   end_turn (game);
   g_assert_cmpuint (alp_game_get_phase (game), ==, ALP_PHASE_ZARA_ROLL);
   g_assert_cmpuint (alp_game_get_current (game), ==, ALP_ZARA);
@@ -762,9 +767,7 @@ test_a3_two_farmlands (void)
   a.fruit[1] = ALP_FRUIT_APPLE;
   assert_refused (game, &a, "A3");
 
-  /* Both farmers, not one */
-  a.n = 1;
-  assert_refused (game, &a, "A3");
+  /* Not 3; one of the two is A3's table option (/engine/rules/A3/partial/...) */
   a.n = 3;
   assert_refused (game, &a, "A3");
 
@@ -1110,6 +1113,9 @@ test_a7_take_norias (gconstpointer data)
   AlpAction a;
   g_autoptr(AlpGame) game = act_game (ALP_ICON_NORIA, 2, &s);
 
+  /* What exceeds 5 is lost at once: N2's table option off (its other
+   * setting is /engine/rules/N2/during-action/...) */
+  ((AlpBoard *) _alp_game_get_board (game))->options.norias_during_action = FALSE;
   set_norias (&s, 0, c->held);
   _alp_game_set_state (game, &s);
 

@@ -454,6 +454,32 @@ end_turn (AlpGame *game)
   apply_ok (game, &action);
 }
 
+void
+take_goal_token (AlpGame *game)
+{
+  AlpAction action;
+
+  alp_action_init (&action, ALP_ACTION_GOAL_TOKEN);
+  apply_ok (game, &action);
+}
+
+AlpGame *
+new_game_with_options (const char *edition_name,
+                       guint       n_players,
+                       guint32     options)
+{
+  g_autoptr(AlpEdition) edition = load_edition (edition_name);
+  g_autoptr(AlpSetup) setup = fixed_setup (edition, n_players);
+  g_autoptr(GError) error = NULL;
+  AlpGame *game;
+
+  setup->options = options;
+  game = alp_game_new (edition, setup, &error);
+  g_assert_no_error (error);
+
+  return game;
+}
+
 /* @game's edition with @json (NULL: unknown) at @path, the state kept */
 void
 set_edition_value (AlpGame    *game,

@@ -131,6 +131,14 @@ void assert_refused (AlpGame         *game,
 
 void end_turn (AlpGame *game);
 
+/* A11: the goal token the player cannot help taking */
+void take_goal_token (AlpGame *game);
+
+/* new_game() with the table options @options (AlpRuleOptions) */
+AlpGame *new_game_with_options (const char *edition_name,
+                                guint       n_players,
+                                guint32     options);
+
 /* @game's edition with @json (NULL: unknown) at @path, the state kept */
 void set_edition_value (AlpGame    *game,
                         const char *path,

@@ -5,6 +5,7 @@
  * last game's players; rows past the number of players keep their names
  * for when the table adds a player.  The names' rules (S4) are the
  * engine's: the page only stops a name from growing past what it allows.
+ * Last, the table options (alp-rule-options.h), a switch each.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "alp-rule-options.h"
 #include "arriero-players-page.h"
 
 #define N_COLOURS ALP_COLOUR_GREY       /* Zara's grey is nobody's */
@@ -27,6 +29,8 @@ struct _ArrieroPlayersPage
   GtkWidget           *player_rows[ALP_MAX_PLAYERS];
   GtkEditable         *name_entries[ALP_MAX_PLAYERS];
   GtkDropDown         *colour_drops[ALP_MAX_PLAYERS];
+  AdwPreferencesGroup *options_group;
+  GtkSwitch           *option_switches[ALP_N_RULE_OPTIONS];
   gboolean             filling;
 };
 
@@ -75,6 +79,9 @@ players_page_show_setup (ArrieroSetupPage *page,
         gtk_editable_set_text (self->name_entries[p], setup->names[p]);
       show_colour (self, p, setup->colours[p]);
     }
+  for (guint i = 0; i < ALP_N_RULE_OPTIONS; i++)
+    gtk_switch_set_active (self->option_switches[i],
+                           (setup->options & alp_rule_option_get (i)->flag) != 0);
 }
 
 /* The number of players too: a player fewer leaves nothing behind, as in
@@ -99,6 +106,42 @@ players_page_read_setup (ArrieroSetupPage *page,
 
       alp_setup_set_player (setup, p, g_strstrip (name), colour < N_COLOURS ? colour : ALP_COLOUR_GREY);
     }
+  for (guint i = 0; i < ALP_N_RULE_OPTIONS; i++)
+    {
+      guint32 flag = alp_rule_option_get (i)->flag;
+
+      setup->options = gtk_switch_get_active (self->option_switches[i])
+                       ? setup->options | flag : setup->options & ~flag;
+    }
+}
+
+/* A switch per table option, at its default, its rule in the subtitle */
+static void
+add_options (ArrieroPlayersPage *self)
+{
+  for (guint i = 0; i < ALP_N_RULE_OPTIONS; i++)
+    {
+      const AlpRuleOption *option = alp_rule_option_get (i);
+      g_autofree char *name = g_strdup_printf ("option-%s", option->id);
+      /* TRANSLATORS: a table option's rule ID ("E1") and its description */
+      g_autofree char *subtitle = g_strdup_printf (_("Rule %s. %s"), option->rule, option->description);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *toggle = gtk_switch_new ();
+
+      gtk_widget_set_name (toggle, name);
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      gtk_switch_set_active (GTK_SWITCH (toggle), option->default_on);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      option->label, -1);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      adw_preferences_group_add (self->options_group, row);
+      self->option_switches[i] = GTK_SWITCH (toggle);
+      g_signal_connect_object (toggle, "notify::active",
+                               G_CALLBACK (field_changed_cb), self, G_CONNECT_SWAPPED);
+    }
 }
 
 static void
@@ -117,6 +160,7 @@ arriero_players_page_class_init (ArrieroPlayersPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroPlayersPage, players_group);
   gtk_widget_class_bind_template_child (widget_class, ArrieroPlayersPage, players_spin);
   gtk_widget_class_bind_template_child (widget_class, ArrieroPlayersPage, example_check);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroPlayersPage, options_group);
 }
 
 static void
@@ -163,6 +207,7 @@ arriero_players_page_init (ArrieroPlayersPage *self)
                            G_CALLBACK (players_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->example_check, "toggled",
                            G_CALLBACK (field_changed_cb), self, G_CONNECT_SWAPPED);
+  add_options (self);
   players_changed_cb (self);
 }
 
