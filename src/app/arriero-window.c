@@ -21,6 +21,7 @@
 #include "arriero-edition-window.h"
 #include "arriero-game-store.h"
 #include "arriero-player-row.h"
+#include "arriero-rules-window.h"
 #include "arriero-score-page.h"
 #include "arriero-settings.h"
 #include "arriero-setup-assistant.h"
@@ -1148,6 +1149,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  arriero_rules_install_actions (widget_class);
 }
 
 static void
