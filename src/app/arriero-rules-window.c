@@ -400,6 +400,16 @@ arriero_rules_window_find (GtkWindow *parent)
   return g_object_get_data (G_OBJECT (parent), RULES_WINDOW_KEY);
 }
 
+/* Closes with its owner.  Not GtkWindow:destroy-with-parent: GTK 4.8
+ * keeps the parent as transient-for then, and a Rules window someone
+ * still holds would let go of a parent long finalized. */
+static void
+owner_destroyed_cb (ArrieroRulesWindow *self)
+{
+  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 /**
  * arriero_rules_window_present:
  * @rule: (nullable): a rule ID to show
@@ -418,6 +428,8 @@ arriero_rules_window_present (GtkWindow  *parent,
       gtk_window_set_transient_for (GTK_WINDOW (self), parent);
       g_set_weak_pointer (&self->owner, parent);
       g_object_set_data (G_OBJECT (parent), RULES_WINDOW_KEY, self);
+      g_signal_connect_object (parent, "destroy", G_CALLBACK (owner_destroyed_cb), self,
+                               G_CONNECT_SWAPPED);
     }
   if (rule != NULL)
     arriero_rules_window_show_rule (self, rule);
