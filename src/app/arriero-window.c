@@ -568,6 +568,15 @@ add_saved_row (ArrieroWindow    *self,
 
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      if (saved->problem_rule != NULL)
+        {
+          GtkWidget *why = gtk_button_new_with_label (_("Why?"));
+
+          gtk_widget_set_valign (why, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (why, "flat");
+          arriero_rules_set_why (why, saved->problem_rule);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), why);
+        }
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
     }
   else

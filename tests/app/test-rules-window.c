@@ -286,6 +286,67 @@ test_why (AppFixture   *fixture,
   g_assert_cmpuint (no_whys->len, ==, 0);
 }
 
+/* The AdwActionRow below @root titled @title */
+static GtkWidget *
+find_action_row (GtkWidget  *root,
+                 const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (ADW_IS_ACTION_ROW (child) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return child;
+      if ((found = find_action_row (child, title)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A saved game the rules refuse to replay is listed with a Why? at the
+ * rule that refused its event (T2: the turn ended before the move) */
+static void
+test_why_saved_game (AppFixture   *fixture,
+                     gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "..", "data", "hostile", "games",
+                                                   "end-turn-before-moving.json", NULL);
+  g_autofree char *dir = arriero_game_store_get_dir ();
+  g_autofree char *path = g_build_filename (dir, "refused.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GPtrArray) whys = NULL;
+  g_autofree char *rule = NULL;
+  ArrieroRulesWindow *rules;
+  ArrieroWindow *window;
+  GtkWidget *row;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+
+  window = app_fixture_open_window (fixture);
+  row = find_action_row (GTK_WIDGET (window), "refused.json");
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "rule T2"));
+  whys = find_why (row);
+  g_assert_cmpuint (whys->len, ==, 1);
+  rule = why_target (whys->pdata[0]);
+  g_assert_cmpstr (rule, ==, "T2");
+
+  g_signal_emit_by_name (whys->pdata[0], "clicked");
+  settle ();
+  rules = arriero_rules_window_find (GTK_WINDOW (window));
+  g_assert_nonnull (rules);
+  app_fixture_watch (fixture, rules);
+  g_assert_cmpstr (arriero_rules_window_get_selected (rules), ==, "T2");
+
+  close_window (window);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
 /* The window's text is the docs file itself, in the language asked for */
 static void
 test_resource_is_docs (AppFixture   *fixture,
@@ -336,6 +397,7 @@ main (int   argc,
   APP_TEST_ADD ("/ui/rules/search", test_search);
   APP_TEST_ADD ("/ui/rules/show-rule", test_show_rule);
   APP_TEST_ADD ("/ui/rules/why", test_why);
+  APP_TEST_ADD_NO_WINDOW ("/ui/rules/why-saved-game", test_why_saved_game);
   APP_TEST_ADD ("/ui/rules/resource-is-docs", test_resource_is_docs);
 
   return g_test_run ();
