@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "alp-error.h"
 #include "alp-event.h"
 #include "arriero-board-view.h"
 #include "arriero-edition-store.h"
@@ -360,7 +361,7 @@ show_toast (ArrieroWindow *self,
       g_clear_handle_id (&self->toast_source, g_source_remove);
       adw_toast_set_title (toast, text);
       adw_toast_set_button_label (toast, button);
-      adw_toast_set_action_name (toast, action);
+      adw_toast_set_detailed_action_name (toast, action);
       adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
       return;
     }
@@ -373,7 +374,7 @@ show_toast (ArrieroWindow *self,
   else
     adw_toast_set_title (self->next_toast, text);
   adw_toast_set_button_label (self->next_toast, button);
-  adw_toast_set_action_name (self->next_toast, action);
+  adw_toast_set_detailed_action_name (self->next_toast, action);
 
   if (overlay_clear (self))
     {
@@ -382,6 +383,18 @@ show_toast (ArrieroWindow *self,
     }
   else if (self->toast_source == 0)
     wait_for_toasts (self, TOAST_POLL_MS);
+}
+
+/* An error in a toast; a rule's refusal (a saved game's event the rules
+ * refuse) with a Why? at that rule */
+static void
+show_error_toast (ArrieroWindow *self,
+                  const GError  *error)
+{
+  const char *rule = alp_rule_error_get_rule (error);
+  g_autofree char *action = rule != NULL ? g_strdup_printf ("win.show-rule::%s", rule) : NULL;
+
+  show_toast (self, error->message, rule != NULL ? _("Why?") : NULL, action);
 }
 
 /* The session saved the event already: its handler comes first */
@@ -681,7 +694,7 @@ new_game_action (GtkWidget  *widget,
       !alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error) ||
       (game = alp_game_new (edition, setup, &error)) == NULL)
     {
-      show_toast (self, error->message, NULL, NULL);
+      show_error_toast (self, error);
       return;
     }
 
@@ -766,7 +779,7 @@ continue_action (GtkWidget  *widget,
 
   path = g_strdup (self->continue_path);
   if (!arriero_session_load (self->session, path, &error))
-    show_toast (self, error->message, NULL, NULL);
+    show_error_toast (self, error);
 }
 
 static void
@@ -778,7 +791,7 @@ open_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (!arriero_session_load (self->session, g_variant_get_string (parameter, NULL), &error))
-    show_toast (self, error->message, NULL, NULL);
+    show_error_toast (self, error);
 }
 
 static void
@@ -861,7 +874,7 @@ redo_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (!arriero_session_redo (self->session, &error) && error != NULL)
-    show_toast (self, error->message, NULL, NULL);
+    show_error_toast (self, error);
 }
 
 /* The window's own actions go to the session, as the panel's do */

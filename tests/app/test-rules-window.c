@@ -347,6 +347,42 @@ test_why_saved_game (AppFixture   *fixture,
   g_assert_cmpint (g_unlink (path), ==, 0);
 }
 
+/* Opening such a game says why in a toast, with a Why? at its rule */
+static void
+test_why_toast (AppFixture   *fixture,
+                gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "..", "data", "hostile", "games",
+                                                   "end-turn-before-moving.json", NULL);
+  ArrieroWindow *window = fixture->window;
+  ArrieroRulesWindow *rules;
+  g_autoptr(GPtrArray) whys = NULL;
+  g_autofree char *rule = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open", "s", source);
+  for (guint i = 0; i < 300; i++)
+    {
+      g_clear_pointer (&whys, g_ptr_array_unref);
+      whys = find_why (GTK_WIDGET (window));
+      if (whys->len > 0)
+        break;
+      spin (10);
+    }
+  g_assert_cmpuint (whys->len, ==, 1);
+  rule = why_target (whys->pdata[0]);
+  g_assert_cmpstr (rule, ==, "T2");
+  g_assert_cmpstr (gtk_button_get_label (whys->pdata[0]), ==, "Why?");
+
+  g_signal_emit_by_name (whys->pdata[0], "clicked");
+  settle ();
+  rules = arriero_rules_window_find (GTK_WINDOW (window));
+  g_assert_nonnull (rules);
+  app_fixture_watch (fixture, rules);
+  g_assert_cmpstr (arriero_rules_window_get_selected (rules), ==, "T2");
+  /* let the toast go before the window does (libadwaita 1.2) */
+  spin (5000);
+}
+
 /* The window's text is the docs file itself, in the language asked for */
 static void
 test_resource_is_docs (AppFixture   *fixture,
@@ -398,6 +434,7 @@ main (int   argc,
   APP_TEST_ADD ("/ui/rules/show-rule", test_show_rule);
   APP_TEST_ADD ("/ui/rules/why", test_why);
   APP_TEST_ADD_NO_WINDOW ("/ui/rules/why-saved-game", test_why_saved_game);
+  APP_TEST_ADD ("/ui/rules/why-toast", test_why_toast);
   APP_TEST_ADD ("/ui/rules/resource-is-docs", test_resource_is_docs);
 
   return g_test_run ();
