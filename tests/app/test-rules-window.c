@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "alp-playout.h"
 #include "arriero-rules-text.h"
 #include "arriero-rules-window.h"
 #include "arriero-test-app.h"
@@ -286,6 +287,37 @@ test_why (AppFixture   *fixture,
   g_assert_cmpuint (no_whys->len, ==, 0);
 }
 
+/* With Zara the line says she moves as the mule furthest back (T1) */
+static void
+test_why_zara (AppFixture   *fixture,
+               gconstpointer data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  ArrieroWindow *window = fixture->window;
+  AlpGame *game;
+  g_autoptr(GPtrArray) whys = NULL;
+  g_autofree char *rule = NULL;
+  const char *line;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 2);
+  settle ();
+  game = arriero_window_get_game (window);
+  g_assert_nonnull (game);
+  for (guint i = 0; i < 400 && alp_game_get_phase (game) != ALP_PHASE_ZARA_ROLL; i++)
+    alp_playout_run (game, rand, 1, NULL, NULL);
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_ZARA_ROLL);
+  g_assert_true (alp_game_is_zara (game, alp_game_get_current (game)));
+  settle ();
+
+  whys = find_why (GTK_WIDGET (get_panel (window)));
+  g_assert_cmpuint (whys->len, ==, 1);
+  rule = why_target (whys->pdata[0]);
+  g_assert_cmpstr (rule, ==, "T1");
+  line = gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (whys->pdata[0])));
+  g_assert_true (g_str_has_prefix (line, alp_game_get_mule_name (game, alp_game_get_current (game))));
+  g_assert_nonnull (strstr (line, "her mule is the furthest back"));
+}
+
 /* The AdwActionRow below @root titled @title */
 static GtkWidget *
 find_action_row (GtkWidget  *root,
@@ -433,6 +465,7 @@ main (int   argc,
   APP_TEST_ADD ("/ui/rules/search", test_search);
   APP_TEST_ADD ("/ui/rules/show-rule", test_show_rule);
   APP_TEST_ADD ("/ui/rules/why", test_why);
+  APP_TEST_ADD ("/ui/rules/why-zara", test_why_zara);
   APP_TEST_ADD_NO_WINDOW ("/ui/rules/why-saved-game", test_why_saved_game);
   APP_TEST_ADD ("/ui/rules/why-toast", test_why_toast);
   APP_TEST_ADD ("/ui/rules/resource-is-docs", test_resource_is_docs);
