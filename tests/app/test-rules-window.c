@@ -205,6 +205,25 @@ why_target (GtkWidget *button)
   return target != NULL ? g_variant_dup_string (target, NULL) : NULL;
 }
 
+/* Clicks the Why? @button of @window: its Rules window opens (watched by
+ * the fixture) at @rule, selected and scrolled into view */
+static void
+follow_why (AppFixture *fixture,
+            GtkWindow  *window,
+            GtkWidget  *button,
+            const char *rule)
+{
+  ArrieroRulesWindow *rules;
+
+  g_signal_emit_by_name (button, "clicked");
+  settle ();
+  rules = arriero_rules_window_find (window);
+  g_assert_nonnull (rules);
+  app_fixture_watch (fixture, rules);
+  g_assert_cmpstr (arriero_rules_window_get_selected (rules), ==, rule);
+  g_assert_true (wait_in_view (rules, rule));
+}
+
 /* The turn panel says why this mule moves (T1), and a refused move's
  * Why? opens the rule that refused it */
 static void
@@ -219,7 +238,6 @@ test_why (AppFixture   *fixture,
   AlpGame *game = arriero_window_get_game (window);
   g_autoptr(GArray) choices = NULL;
   const AlpChoice *refused = NULL;
-  ArrieroRulesWindow *rules;
   g_autoptr(GPtrArray) whys = NULL;
   g_autoptr(GPtrArray) refused_whys = NULL;
   g_autoptr(GPtrArray) no_whys = NULL;
@@ -260,13 +278,7 @@ test_why (AppFixture   *fixture,
   refusal_rule = why_target (why);
   g_assert_cmpstr (refusal_rule, ==, refused->rule);
 
-  g_signal_emit_by_name (why, "clicked");
-  settle ();
-  rules = arriero_rules_window_find (GTK_WINDOW (window));
-  g_assert_nonnull (rules);
-  app_fixture_watch (fixture, rules);
-  g_assert_cmpstr (arriero_rules_window_get_selected (rules), ==, refused->rule);
-  g_assert_true (wait_in_view (rules, refused->rule));
+  follow_why (fixture, GTK_WINDOW (window), why, refused->rule);
 
   /* a legal move: the refusal and its Why? go */
   choices = alp_game_list_choices (game, ALP_ACTION_MOVE);
@@ -350,7 +362,6 @@ test_why_saved_game (AppFixture   *fixture,
   g_autofree char *contents = NULL;
   g_autoptr(GPtrArray) whys = NULL;
   g_autofree char *rule = NULL;
-  ArrieroRulesWindow *rules;
   ArrieroWindow *window;
   GtkWidget *row;
   gsize length;
@@ -368,12 +379,7 @@ test_why_saved_game (AppFixture   *fixture,
   rule = why_target (whys->pdata[0]);
   g_assert_cmpstr (rule, ==, "T2");
 
-  g_signal_emit_by_name (whys->pdata[0], "clicked");
-  settle ();
-  rules = arriero_rules_window_find (GTK_WINDOW (window));
-  g_assert_nonnull (rules);
-  app_fixture_watch (fixture, rules);
-  g_assert_cmpstr (arriero_rules_window_get_selected (rules), ==, "T2");
+  follow_why (fixture, GTK_WINDOW (window), whys->pdata[0], "T2");
 
   close_window (window);
   g_assert_cmpint (g_unlink (path), ==, 0);
@@ -387,7 +393,6 @@ test_why_toast (AppFixture   *fixture,
   g_autofree char *source = g_test_build_filename (G_TEST_DIST, "..", "data", "hostile", "games",
                                                    "end-turn-before-moving.json", NULL);
   ArrieroWindow *window = fixture->window;
-  ArrieroRulesWindow *rules;
   g_autoptr(GPtrArray) whys = NULL;
   g_autofree char *rule = NULL;
 
@@ -405,12 +410,7 @@ test_why_toast (AppFixture   *fixture,
   g_assert_cmpstr (rule, ==, "T2");
   g_assert_cmpstr (gtk_button_get_label (whys->pdata[0]), ==, "Why?");
 
-  g_signal_emit_by_name (whys->pdata[0], "clicked");
-  settle ();
-  rules = arriero_rules_window_find (GTK_WINDOW (window));
-  g_assert_nonnull (rules);
-  app_fixture_watch (fixture, rules);
-  g_assert_cmpstr (arriero_rules_window_get_selected (rules), ==, "T2");
+  follow_why (fixture, GTK_WINDOW (window), whys->pdata[0], "T2");
   /* let the toast go before the window does (libadwaita 1.2) */
   spin (5000);
 }
