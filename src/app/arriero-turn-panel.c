@@ -150,6 +150,7 @@ add_row (GtkListBox  *list,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), action_name);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), action_name != NULL);
   gtk_widget_set_sensitive (row, TRUE);
+  gtk_widget_remove_css_class (row, "refused");
   gtk_widget_set_visible (row, TRUE);
 
   return row;
@@ -259,8 +260,12 @@ show_choices (ArrieroTurnPanel *self)
         continue;
       g_hash_table_add (reasons, choice->reason);
       text = alp_game_describe_action (self->game, &choice->action);
-      row = add_row (self->choices_list, text, choice->reason, NULL, NULL);
-      gtk_widget_set_sensitive (row, FALSE);
+      /* refused by a rule: the row opens the rule, as a Why? would */
+      row = add_row (self->choices_list, text, choice->reason,
+                     choice->rule != NULL ? "win.show-rule" : NULL,
+                     choice->rule != NULL ? g_variant_new_string (choice->rule) : NULL);
+      gtk_widget_add_css_class (row, "refused");
+      gtk_widget_set_sensitive (row, choice->rule != NULL);
     }
 
   finish_list (self->choices_list);

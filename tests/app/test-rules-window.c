@@ -259,6 +259,34 @@ test_why (AppFixture   *fixture,
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (why))),
                             alp_game_get_mule_name (game, alp_game_get_current (game))));
 
+  /* a refused choice's row names its rule and opens it, as a Why? does
+   * (the window is watched once the refusal's Why? opens it again) */
+  {
+    GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (panel),
+                                                                 ARRIERO_TYPE_TURN_PANEL,
+                                                                 "choices_list"));
+    GtkWidget *refused_row = NULL;
+    g_autofree char *target = NULL;
+
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL && refused_row == NULL;
+         row = gtk_widget_get_next_sibling (row))
+      if (gtk_widget_get_visible (row) && gtk_widget_has_css_class (row, "refused"))
+        refused_row = row;
+    g_assert_nonnull (refused_row);
+    g_assert_true (gtk_widget_get_sensitive (refused_row));
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (refused_row)), ==, "win.show-rule");
+    target = why_target (refused_row);
+    g_assert_nonnull (target);
+    g_assert_nonnull (strstr (gtk_label_get_text (g_object_get_data (G_OBJECT (refused_row), "subtitle")),
+                              target));
+
+    g_signal_emit_by_name (refused_row, "activate");
+    settle ();
+    g_assert_nonnull (arriero_rules_window_find (GTK_WINDOW (window)));
+    g_assert_cmpstr (arriero_rules_window_get_selected (arriero_rules_window_find (GTK_WINDOW (window))), ==,
+                     target);
+  }
+
   /* a move the rules forbid */
   choices = alp_game_list_choices (game, ALP_ACTION_MOVE);
   for (guint i = 0; i < choices->len && refused == NULL; i++)
