@@ -79,6 +79,7 @@ arriero_application_startup (GApplication *app)
     { "win.end-turn", { "<Control>Return", NULL } },
     { "win.history", { "F9", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
+    { "win.show-rules", { "F1", NULL } },
     { "win.roll", { "<Control>r", NULL } },
     { "win.close", { "<Control>w", NULL } },
   };

@@ -24,6 +24,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "alp-error.h"
 #include "alp-record.h"
 #include "alp-settled.h"
 #include "arriero-game-store.h"
@@ -453,6 +454,7 @@ saved_game_clear (ArrieroSavedGame *game)
   g_free (game->name);
   g_free (game->players);
   g_free (game->problem);
+  g_free (game->problem_rule);
 }
 
 ArrieroSavedGame *
@@ -485,6 +487,7 @@ load_summary (const char *path,
   if (game == NULL)
     {
       summary->problem = g_strdup (error->message);
+      summary->problem_rule = g_strdup (alp_rule_error_get_rule (error));
       return summary;
     }
 

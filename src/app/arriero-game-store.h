@@ -19,6 +19,7 @@ typedef struct
   char     *name;       /* the file's name, for display */
   gint64    mtime;      /* µs since the epoch */
   char     *problem;    /* (nullable): why it cannot be loaded, the loader's words */
+  char     *problem_rule; /* (nullable): the ID of the rule that refused an event */
   char     *players;    /* (nullable): "Blue, Red, White" */
   gboolean  over;
   guint     n_events;

@@ -36,6 +36,7 @@ struct _ArrieroSession
   gboolean          read_only;      /* another window or instance has the game */
   char             *save_problem;   /* why the game is not being saved */
   char             *refusal;        /* the engine's words for the last refused action */
+  char             *refusal_rule;   /* the ID of the rule that refused it, if one did */
   gboolean          asking;         /* a question about the copy is open */
 };
 
@@ -48,6 +49,7 @@ enum {
   PROP_READ_ONLY,
   PROP_SAVE_PROBLEM,
   PROP_REFUSAL,
+  PROP_REFUSAL_RULE,
   N_PROPS
 };
 
@@ -220,6 +222,7 @@ try_action (GTask *task)
 
   if (alp_game_apply (apply->game, apply->action, &error))
     {
+      set_string (self, &self->refusal_rule, NULL, PROP_REFUSAL_RULE);
       set_string (self, &self->refusal, NULL, PROP_REFUSAL);
       g_task_return_boolean (task, TRUE);
       return;
@@ -230,6 +233,7 @@ try_action (GTask *task)
       g_autofree char *text = g_strdup_printf (_("Your copy’s edition does not say this yet (%s)."),
                                                error->message);
 
+      set_string (self, &self->refusal_rule, NULL, PROP_REFUSAL_RULE);
       set_string (self, &self->refusal, text, PROP_REFUSAL);
       if (!self->asking)
         {
@@ -238,7 +242,11 @@ try_action (GTask *task)
         }
     }
   else
-    set_string (self, &self->refusal, error->message, PROP_REFUSAL);
+    {
+      /* the rule first: a view hearing of the refusal reads both */
+      set_string (self, &self->refusal_rule, alp_rule_error_get_rule (error), PROP_REFUSAL_RULE);
+      set_string (self, &self->refusal, error->message, PROP_REFUSAL);
+    }
 
   g_task_return_error (task, g_steal_pointer (&error));
 }
@@ -327,6 +335,7 @@ arriero_session_finalize (GObject *object)
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->save_problem, g_free);
   g_clear_pointer (&self->refusal, g_free);
+  g_clear_pointer (&self->refusal_rule, g_free);
 
   G_OBJECT_CLASS (arriero_session_parent_class)->finalize (object);
 }
@@ -356,6 +365,9 @@ arriero_session_get_property (GObject    *object,
     case PROP_REFUSAL:
       g_value_set_string (value, self->refusal);
       break;
+    case PROP_REFUSAL_RULE:
+      g_value_set_string (value, self->refusal_rule);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -384,6 +396,11 @@ arriero_session_class_init (ArrieroSessionClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_REFUSAL] =
     g_param_spec_string ("refusal", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the ID of the rule behind #ArrieroSession:refusal ("T3"), NULL when
+   * no rule refused (the copy lacks an item, or nothing was refused) */
+  properties[PROP_REFUSAL_RULE] =
+    g_param_spec_string ("refusal-rule", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -459,6 +476,7 @@ arriero_session_set_game (ArrieroSession *self,
   /* what was said of the old game: after the game, so that the window
    * has let go of the old game's words when they go */
   set_string (self, &self->save_problem, NULL, PROP_SAVE_PROBLEM);
+  set_string (self, &self->refusal_rule, NULL, PROP_REFUSAL_RULE);
   set_string (self, &self->refusal, NULL, PROP_REFUSAL);
 
   if (game != NULL && path != NULL)
@@ -520,6 +538,15 @@ arriero_session_get_refusal (ArrieroSession *self)
   g_return_val_if_fail (ARRIERO_IS_SESSION (self), NULL);
 
   return self->refusal;
+}
+
+/* Returns: (nullable): the ID of the rule behind the refusal ("T3") */
+const char *
+arriero_session_get_refusal_rule (ArrieroSession *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_SESSION (self), NULL);
+
+  return self->refusal_rule;
 }
 
 /* Returns: whether a question about the copy is open for this game */

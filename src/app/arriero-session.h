@@ -27,6 +27,7 @@ gboolean        arriero_session_load             (ArrieroSession       *self,
 gboolean        arriero_session_get_read_only    (ArrieroSession       *self);
 const char     *arriero_session_get_save_problem (ArrieroSession       *self);
 const char     *arriero_session_get_refusal      (ArrieroSession       *self);
+const char     *arriero_session_get_refusal_rule (ArrieroSession       *self);
 gboolean        arriero_session_get_asking       (ArrieroSession       *self);
 void            arriero_session_save_durably     (ArrieroSession       *self);
 

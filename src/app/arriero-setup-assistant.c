@@ -28,6 +28,7 @@
 #include "arriero-display-page.h"
 #include "arriero-edition-store.h"
 #include "arriero-goals-page.h"
+#include "arriero-rules-window.h"
 #include "arriero-market-page.h"
 #include "arriero-players-page.h"
 #include "arriero-question.h"
@@ -76,6 +77,7 @@ struct _ArrieroSetupAssistant
   GtkButton      *back_button;
   GtkButton      *next_button;
   GtkLabel       *problem_label;
+  GtkWidget      *problem_why_button;
   GtkStack       *stack;
 
   GTask          *task;                  /* until the game starts or the table leaves */
@@ -274,12 +276,15 @@ ask (ArrieroSetupAssistant *self,
 /* ------------------------------------------------------------------ */
 /* Going through the pages                                              */
 
+/* The engine's refusal of the setup, with "Why?" at its rule */
 static void
 show_problem (ArrieroSetupAssistant *self,
-              const char            *problem)
+              const GError          *problem)
 {
-  gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
+  gtk_label_set_text (self->problem_label, problem != NULL ? problem->message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+  arriero_rules_set_why (self->problem_why_button,
+                         problem != NULL ? alp_rule_error_get_rule (problem) : NULL);
 }
 
 static void
@@ -299,7 +304,7 @@ refuse (ArrieroSetupAssistant *self,
   if (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
     ask (self, error, retry);
   else
-    show_problem (self, error->message);
+    show_problem (self, error);
 }
 
 /* Whether the page's part was drawn or entered already */
@@ -433,7 +438,7 @@ start_game (ArrieroSetupAssistant *self)
       if (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
         ask (self, error, RETRY_NEXT);
       else
-        show_problem (self, error->message);
+        show_problem (self, error);
       return;
     }
 
@@ -569,12 +574,14 @@ arriero_setup_assistant_class_init (ArrieroSetupAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, back_button);
   gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, next_button);
   gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, problem_why_button);
   gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, stack);
 
   gtk_widget_class_install_action (widget_class, "setup.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "setup.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "setup.random", NULL, random_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "setup.back", NULL);
+  arriero_rules_install_actions (widget_class);
 }
 
 static void

@@ -17,6 +17,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "arriero-rules-window.h"
 #include "arriero-session.h"
 #include "arriero-turn-panel.h"
 
@@ -31,6 +32,9 @@ struct _ArrieroTurnPanel
   GtkLabel      *title_label;
   GtkLabel      *hint_label;
   GtkLabel      *message_label;
+  GtkWidget     *refusal_why_button;
+  GtkWidget     *turn_reason_box;
+  GtkLabel      *turn_reason_label;
   GtkListBox    *instructions_list;
   GtkListBox    *actions_list;
   GtkLabel      *choices_label;
@@ -146,6 +150,7 @@ add_row (GtkListBox  *list,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), action_name);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), action_name != NULL);
   gtk_widget_set_sensitive (row, TRUE);
+  gtk_widget_remove_css_class (row, "refused");
   gtk_widget_set_visible (row, TRUE);
 
   return row;
@@ -159,6 +164,10 @@ set_message (ArrieroTurnPanel *self,
   self->message = g_strdup (message);
   gtk_label_set_text (self->message_label, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), message != NULL);
+  /* the message is the session's refusal: "Why?" opens its rule */
+  arriero_rules_set_why (self->refusal_why_button,
+                         message != NULL && self->session != NULL
+                         ? arriero_session_get_refusal_rule (self->session) : NULL);
 }
 
 /* Turns an action slot of the stop into the action that uses it */
@@ -251,8 +260,12 @@ show_choices (ArrieroTurnPanel *self)
         continue;
       g_hash_table_add (reasons, choice->reason);
       text = alp_game_describe_action (self->game, &choice->action);
-      row = add_row (self->choices_list, text, choice->reason, NULL, NULL);
-      gtk_widget_set_sensitive (row, FALSE);
+      /* refused by a rule: the row opens the rule, as a Why? would */
+      row = add_row (self->choices_list, text, choice->reason,
+                     choice->rule != NULL ? "win.show-rule" : NULL,
+                     choice->rule != NULL ? g_variant_new_string (choice->rule) : NULL);
+      gtk_widget_add_css_class (row, "refused");
+      gtk_widget_set_sensitive (row, choice->rule != NULL);
     }
 
   finish_list (self->choices_list);
@@ -325,6 +338,23 @@ unknown_stop_path (ArrieroTurnPanel *self)
       return g_strdup (g_array_index (choices, AlpChoice, i).path);
 
   return NULL;
+}
+
+/* T1: why this mule moves now, said as the turn begins */
+static void
+show_turn_reason (ArrieroTurnPanel *self,
+                  AlpPhase          phase,
+                  const char       *who)
+{
+  g_autofree char *reason = NULL;
+
+  if (phase == ALP_PHASE_ZARA_ROLL)
+    reason = g_strdup_printf (_("%s moves because her mule is the furthest back on the track."), who);
+  else if (phase == ALP_PHASE_MOVE)
+    reason = g_strdup_printf (_("%s moves because their mule is the furthest back on the track."), who);
+
+  gtk_label_set_text (self->turn_reason_label, reason != NULL ? reason : "");
+  gtk_widget_set_visible (self->turn_reason_box, reason != NULL);
 }
 
 static void
@@ -440,6 +470,7 @@ rebuild (ArrieroTurnPanel *self)
 
   gtk_label_set_text (self->title_label, title);
   gtk_label_set_text (self->hint_label, hint);
+  show_turn_reason (self, phase, who);
   finish_list (self->actions_list);
 }
 
@@ -647,6 +678,9 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, title_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, hint_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, message_label);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, refusal_why_button);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, turn_reason_box);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, turn_reason_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, instructions_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, actions_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, choices_label);

@@ -15,12 +15,14 @@
 
 #include <glib/gi18n.h>
 
+#include "alp-error.h"
 #include "alp-event.h"
 #include "arriero-board-view.h"
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-game-store.h"
 #include "arriero-player-row.h"
+#include "arriero-rules-window.h"
 #include "arriero-score-page.h"
 #include "arriero-settle-page.h"
 #include "arriero-settings.h"
@@ -364,7 +366,7 @@ show_toast (ArrieroWindow *self,
       g_clear_handle_id (&self->toast_source, g_source_remove);
       adw_toast_set_title (toast, text);
       adw_toast_set_button_label (toast, button);
-      adw_toast_set_action_name (toast, action);
+      adw_toast_set_detailed_action_name (toast, action);
       adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
       return;
     }
@@ -377,7 +379,7 @@ show_toast (ArrieroWindow *self,
   else
     adw_toast_set_title (self->next_toast, text);
   adw_toast_set_button_label (self->next_toast, button);
-  adw_toast_set_action_name (self->next_toast, action);
+  adw_toast_set_detailed_action_name (self->next_toast, action);
 
   if (overlay_clear (self))
     {
@@ -386,6 +388,18 @@ show_toast (ArrieroWindow *self,
     }
   else if (self->toast_source == 0)
     wait_for_toasts (self, TOAST_POLL_MS);
+}
+
+/* An error in a toast; a rule's refusal (a saved game's event the rules
+ * refuse) with a Why? at that rule */
+static void
+show_error_toast (ArrieroWindow *self,
+                  const GError  *error)
+{
+  const char *rule = alp_rule_error_get_rule (error);
+  g_autofree char *action = rule != NULL ? g_strdup_printf ("win.show-rule::%s", rule) : NULL;
+
+  show_toast (self, error->message, rule != NULL ? _("Why?") : NULL, action);
 }
 
 /* The session saved the event already: its handler comes first */
@@ -572,6 +586,15 @@ add_saved_row (ArrieroWindow    *self,
 
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      if (saved->problem_rule != NULL)
+        {
+          GtkWidget *why = gtk_button_new_with_label (_("Why?"));
+
+          gtk_widget_set_valign (why, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (why, "flat");
+          arriero_rules_set_why (why, saved->problem_rule);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), why);
+        }
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
     }
   else
@@ -676,7 +699,7 @@ new_game_action (GtkWidget  *widget,
       !alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error) ||
       (game = alp_game_new (edition, setup, &error)) == NULL)
     {
-      show_toast (self, error->message, NULL, NULL);
+      show_error_toast (self, error);
       return;
     }
 
@@ -761,7 +784,7 @@ continue_action (GtkWidget  *widget,
 
   path = g_strdup (self->continue_path);
   if (!arriero_session_load (self->session, path, &error))
-    show_toast (self, error->message, NULL, NULL);
+    show_error_toast (self, error);
 }
 
 static void
@@ -773,7 +796,7 @@ open_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (!arriero_session_load (self->session, g_variant_get_string (parameter, NULL), &error))
-    show_toast (self, error->message, NULL, NULL);
+    show_error_toast (self, error);
 }
 
 static void
@@ -888,7 +911,7 @@ redo_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (!arriero_session_redo (self->session, &error) && error != NULL)
-    show_toast (self, error->message, NULL, NULL);
+    show_error_toast (self, error);
 }
 
 /* The window's own actions go to the session, as the panel's do */
@@ -1192,6 +1215,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  arriero_rules_install_actions (widget_class);
 }
 
 static void

@@ -17,6 +17,7 @@
 #include "arriero-test-app.h"
 #include "arriero-edition-store.h"
 #include "arriero-question.h"
+#include "arriero-rules-window.h"
 #include "arriero-segment-preview.h"
 #include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
@@ -152,9 +153,24 @@ test_layout (AppFixture   *fixture,
   g_test_message ("problem: %s", arriero_setup_assistant_get_problem (assistant));
   g_assert_nonnull (strstr (arriero_setup_assistant_get_problem (assistant), "S1"));
 
+  /* Why? opens the Rules window at the rule the setup breaks */
+  {
+    GtkWidget *why = find_named (GTK_WIDGET (assistant), "problem-why");
+    ArrieroRulesWindow *rules;
+
+    g_assert_true (gtk_widget_get_visible (why));
+    g_signal_emit_by_name (why, "clicked");
+    settle ();
+    rules = arriero_rules_window_find (GTK_WINDOW (assistant));
+    g_assert_nonnull (rules);
+    app_fixture_watch (fixture, rules);
+    g_assert_cmpstr (arriero_rules_window_get_selected (rules), ==, "S1");
+  }
+
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.random", NULL);
   settle ();
   g_assert_null (arriero_setup_assistant_get_problem (assistant));
+  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (assistant), "problem-why")));
   next (assistant);
   g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 2);
 

@@ -340,10 +340,11 @@ test_zara (AppFixture   *fixture,
           zara_turns++;
           g_assert_true (g_str_has_prefix (lines[0], "1. Roll: "));
 
-          /* the panel shows the same numbered instructions */
-          list = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (
-                   gtk_widget_get_next_sibling (gtk_widget_get_first_child (
-                     gtk_widget_get_first_child (panel)))));
+          /* the panel shows the same numbered instructions, in its first
+           * list (under the title, the hints and the refusal) */
+          list = gtk_widget_get_first_child (gtk_widget_get_first_child (panel));
+          while (list != NULL && !GTK_IS_LIST_BOX (list))
+            list = gtk_widget_get_next_sibling (list);
           g_assert_true (GTK_IS_LIST_BOX (list));
           g_assert_true (gtk_widget_get_visible (list));
           row = gtk_widget_get_first_child (list);
