@@ -740,6 +740,18 @@ arriero_game_store_list_games (void)
 }
 
 /**
+ * arriero_game_store_forget:
+ *
+ * Forgets what the listing read in this process, as a new start-up would:
+ * the next listing starts from the index.  For tests and benchmarks.
+ */
+void
+arriero_game_store_forget (void)
+{
+  g_clear_pointer (&cache, g_hash_table_unref);
+}
+
+/**
  * arriero_game_store_get_n_replays:
  *
  * Returns: how many games the listing replayed, for tests: only those

@@ -35,6 +35,7 @@ GPtrArray *arriero_game_store_list_games   (void);
 guint      arriero_game_store_get_n_loads  (void);
 void       arriero_game_store_remove_stale (void);
 guint      arriero_game_store_get_n_replays (void);
+void       arriero_game_store_forget       (void);
 gboolean   arriero_game_store_contains     (const char  *path);
 char      *arriero_game_store_get_index_path (void);
 char      *arriero_game_store_delete       (const char  *path,

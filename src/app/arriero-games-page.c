@@ -164,7 +164,6 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_tooltip_text (delete, _("Delete this game"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (delete), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Delete"), -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "win.delete-game");
 
   gtk_box_append (GTK_BOX (texts), title);
   gtk_box_append (GTK_BOX (texts), subtitle);
@@ -192,7 +191,10 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (texts)), subtitle);
   gtk_widget_set_visible (icon, !readable);
   gtk_widget_set_visible (delete, readable);
+  /* the target first: the action takes a path, and a button with no
+   * target would be one for another action */
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (delete), g_variant_new_string (game->saved->path));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "win.delete-game");
   gtk_list_item_set_activatable (item, readable);
 }
 
