@@ -19,6 +19,8 @@
 #include "arriero-application.h"
 #include "arriero-game-stats.h"
 #include "arriero-games-page.h"
+#include "arriero-score-page.h"
+#include "arriero-timeline-chart.h"
 #include "arriero-test-app.h"
 
 static char *
@@ -534,6 +536,68 @@ test_open_from_list (AppFixture   *fixture,
   g_assert_cmpuint (alp_game_get_n_events (arriero_window_get_game (window)), ==, 30);
 }
 
+/* The score page's timeline draws the engine's series, point by point,
+ * and marks every lead change */
+static void
+test_timeline (AppFixture   *fixture,
+               gconstpointer data)
+{
+  g_autofree char *path = save_game ("game-timeline.json", 4, 0, 15, 100);
+  g_autoptr(AlpGame) copy = alp_record_load_from_file (path, NULL);
+  g_autoptr(AlpTimeline) expected = alp_game_get_timeline (copy);
+  g_autoptr(AlpScore) score = alp_game_get_score (copy);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  ArrieroWindow *window;
+  GtkWidget *score_page;
+  ArrieroTimelineChart *chart;
+  const AlpTimeline *timeline;
+  guint n_changes = 0;
+
+  window = app_fixture_open_window (fixture);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open", "s", path);
+  settle ();
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "score");
+  score_page = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), ARRIERO_TYPE_WINDOW, "score_page"));
+  chart = ARRIERO_TIMELINE_CHART (gtk_widget_get_template_child (score_page, ARRIERO_TYPE_SCORE_PAGE, "timeline"));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (chart)));
+  timeline = arriero_timeline_chart_get_timeline (chart);
+  g_assert_nonnull (timeline);
+
+  g_assert_cmpuint (timeline->n_players, ==, 4);
+  g_assert_cmpuint (timeline->n_points, ==, expected->n_points);
+  g_assert_cmpuint (timeline->n_points, >, 20);
+  for (guint k = 0; k < timeline->n_points; k++)
+    {
+      g_assert_cmpuint (timeline->events[k], ==, expected->events[k]);
+      for (guint p = 0; p < 4; p++)
+        g_assert_cmpint (alp_timeline_get_total (timeline, k, p), ==, alp_timeline_get_total (expected, k, p));
+      g_assert_cmpint (timeline->lead_changed[k], ==, expected->lead_changed[k]);
+      n_changes += expected->lead_changed[k];
+    }
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpint (alp_timeline_get_total (timeline, timeline->n_points - 1, p), ==, score->lines[p].total);
+  g_assert_cmpuint (arriero_timeline_chart_get_n_marks (chart), ==, n_changes);
+
+  /* it draws */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (chart)), >=, 160);
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (chart));
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (chart)),
+                          gtk_widget_get_height (GTK_WIDGET (chart)));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+
+  /* a step taken back: the chart follows */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  settle ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
+  settle ();
+  timeline = arriero_timeline_chart_get_timeline (chart);
+  g_assert_cmpuint (timeline->events[timeline->n_points - 1], ==, alp_game_get_n_events (copy) - 1);
+  spin (1200);
+}
+
 /* The child: `arriero GAME` as main.c runs it; prints the window's page,
  * its game's path and its events once the window shows, then quits */
 static gboolean
@@ -659,6 +723,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/ui/games/stats", test_stats);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/open-from-list", test_open_from_list);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/open-command-line", test_open_command_line);
+  APP_TEST_ADD_NO_WINDOW ("/ui/games/timeline", test_timeline);
 
   return g_test_run ();
 }
