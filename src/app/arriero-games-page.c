@@ -64,6 +64,7 @@ struct _ArrieroGamesPage
   GtkListBox *stats_list;
 
   GListStore *store;     /* ArrieroGameItem */
+  GtkSliceListModel *slice;  /* the part of the store the view has */
   GPtrArray  *games;     /* ArrieroSavedGame, as listed */
   GPtrArray  *stats;     /* ArrieroPlayerStats */
   GtkFileChooserNative *chooser;
@@ -155,8 +156,8 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (subtitle), PANGO_WRAP_WORD_CHAR);
+  /* one line: a wrapped label is measured for every width */
+  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (subtitle, "dim-label");
   gtk_widget_set_hexpand (texts, TRUE);
   gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
@@ -189,6 +190,7 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   describe (game->saved, &title, &subtitle);
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (texts)), title);
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (texts)), subtitle);
+  gtk_widget_set_tooltip_text (gtk_widget_get_last_child (texts), subtitle);
   gtk_widget_set_visible (icon, !readable);
   gtk_widget_set_visible (delete, readable);
   /* the target first: the action takes a path, and a button with no
@@ -196,6 +198,18 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (delete), g_variant_new_string (game->saved->path));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "win.delete-game");
   gtk_list_item_set_activatable (item, readable);
+}
+
+#define PAGE_SIZE 20
+
+static void
+edge_reached_cb (ArrieroGamesPage *self,
+                 GtkPositionType   position)
+{
+  guint size = gtk_slice_list_model_get_size (self->slice);
+
+  if (position == GTK_POS_BOTTOM && size < g_list_model_get_n_items (G_LIST_MODEL (self->store)))
+    gtk_slice_list_model_set_size (self->slice, size + PAGE_SIZE);
 }
 
 static void
@@ -283,6 +297,9 @@ arriero_games_page_refresh (ArrieroGamesPage *self)
       item->saved = arriero_saved_game_ref (self->games->pdata[i]);
       g_ptr_array_add (items, item);
     }
+  /* the view makes a row for each item it has, up to 200, whatever it
+   * shows: it has a page of them, and more as it scrolls to the end */
+  gtk_slice_list_model_set_size (self->slice, PAGE_SIZE);
   g_list_store_splice (self->store, 0, g_list_model_get_n_items (G_LIST_MODEL (self->store)),
                        items->pdata, items->len);
   gtk_stack_set_visible_child_name (self->list_stack, self->games->len > 0 ? "list" : "empty");
@@ -407,6 +424,7 @@ arriero_games_page_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_GAMES_PAGE);
+  g_clear_object (&self->slice);
   g_clear_object (&self->store);
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_pointer (&self->stats, g_ptr_array_unref);
@@ -442,9 +460,12 @@ arriero_games_page_init (ArrieroGamesPage *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
+  self->slice = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->store)), 0, PAGE_SIZE);
   {
-    g_autoptr(GtkNoSelection) selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->store)));
+    g_autoptr(GtkNoSelection) selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->slice)));
 
     gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
   }
+  g_signal_connect_object (gtk_widget_get_parent (GTK_WIDGET (self->list_view)), "edge-reached",
+                           G_CALLBACK (edge_reached_cb), self, G_CONNECT_SWAPPED);
 }
