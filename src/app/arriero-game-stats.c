@@ -139,7 +139,7 @@ append_field (GString    *out,
 char *
 arriero_game_stats_to_csv (GPtrArray *games)
 {
-  GString *out = g_string_new ("file,started,board,example_board,kind,finished,players,zara,"
+  GString *out = g_string_new ("file,date,board,example_board,kind,finished,players,zara,"
                                "player,colour,total,rank,winner\r\n");
 
   for (guint i = 0; i < games->len; i++)
@@ -157,8 +157,8 @@ arriero_game_stats_to_csv (GPtrArray *games)
           g_autofree char *rank = g_strdup_printf ("%u", summary->players[p].rank);
 
           append_field (out, saved->name, FALSE);
-          append_field (out, summary->started, FALSE);
-          append_field (out, summary->board, FALSE);
+          append_field (out, summary->date, FALSE);
+          append_field (out, summary->board != NULL ? summary->board : "", FALSE);
           append_field (out, summary->example ? "yes" : "no", FALSE);
           append_field (out, summary->settled ? "settled" : "tracked", FALSE);
           append_field (out, summary->finished ? "yes" : "no", FALSE);

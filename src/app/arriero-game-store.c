@@ -468,9 +468,9 @@ load_summary (const char *path,
       if (game != NULL)
         {
           g_autoptr(GDateTime) date = g_date_time_new_from_unix_utc (mtime / G_USEC_PER_SEC);
-          g_autofree char *started = g_date_time_format (date, "%Y-%m-%dT%H:%M:%SZ");
+          g_autofree char *iso = g_date_time_format (date, "%Y-%m-%dT%H:%M:%SZ");
 
-          summary = alp_summary_new_from_game (game, started);
+          summary = alp_summary_new_from_game (game, iso);
         }
     }
 
@@ -493,7 +493,7 @@ summary_from_index (GKeyFile   *index,
   gsize n_names = 0, n_colours = 0, n_totals = 0, n_ranks = 0;
   GError *error = NULL;
 
-  summary->started = g_key_file_get_string (index, group, "started", NULL);
+  summary->date = g_key_file_get_string (index, group, "date", NULL);
   summary->board = g_key_file_get_string (index, group, "board", NULL);
   summary->example = g_key_file_get_boolean (index, group, "example", NULL);
   summary->settled = g_key_file_get_boolean (index, group, "settled", NULL);
@@ -506,7 +506,8 @@ summary_from_index (GKeyFile   *index,
   totals = g_key_file_get_integer_list (index, group, "totals", &n_totals, NULL);
   ranks = g_key_file_get_integer_list (index, group, "ranks", &n_ranks, NULL);
 
-  if (error != NULL || summary->started == NULL || summary->board == NULL ||
+  /* a settled game has no board */
+  if (error != NULL || summary->date == NULL || (summary->board == NULL && !summary->settled) ||
       n_names < 2 || n_names > 4 || n_colours != n_names || n_totals != n_names ||
       n_ranks != n_names || summary->winner < -1 || summary->winner >= (gint) n_names)
     {
@@ -613,8 +614,9 @@ save_index (const char *dir_path,
             totals[p] = summary->players[p].total;
             ranks[p] = summary->players[p].rank;
           }
-        g_key_file_set_string (index, name, "started", summary->started);
-        g_key_file_set_string (index, name, "board", summary->board);
+        g_key_file_set_string (index, name, "date", summary->date);
+        if (summary->board != NULL)
+          g_key_file_set_string (index, name, "board", summary->board);
         g_key_file_set_boolean (index, name, "example", summary->example);
         g_key_file_set_boolean (index, name, "settled", summary->settled);
         g_key_file_set_boolean (index, name, "finished", summary->finished);

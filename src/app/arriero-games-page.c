@@ -107,8 +107,13 @@ describe (const ArrieroSavedGame  *saved,
       return;
     }
 
-  date = format_date (summary->started);
-  board = summary->example ? g_strdup (_("example board")) : g_strdup_printf (_("your copy, %s"), summary->board);
+  date = format_date (summary->date);
+  if (summary->board == NULL)
+    board = g_strdup (_("settled, no board"));
+  else if (summary->example)
+    board = g_strdup (_("example board"));
+  else
+    board = g_strdup_printf (_("your copy, %s"), summary->board);
   /* TRANSLATORS: "1 Dec 2026, 06:41 · example board" */
   *title = g_strdup_printf (_("%s · %s"), date, board);
 
@@ -221,7 +226,9 @@ list_activate_cb (ArrieroGamesPage *self,
   if (item == NULL || item->saved->summary == NULL)
     return;
 
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.open", "s", item->saved->path);
+  /* a settled game opens on the Settle a Score page (win.open-settled) */
+  gtk_widget_activate_action (GTK_WIDGET (self), item->saved->summary->settled ? "win.open-settled" : "win.open",
+                              "s", item->saved->path);
 }
 
 static char *

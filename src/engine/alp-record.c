@@ -77,6 +77,23 @@ record_head (AlpGame *game)
   return head->text;
 }
 
+/**
+ * alp_record_set_date:
+ * @date: ISO 8601, UTC
+ *
+ * Sets when @game began, as its record's summary says; a game that never
+ * had one is dated by its first save.
+ */
+void
+alp_record_set_date (AlpGame    *game,
+                     const char *date)
+{
+  g_return_if_fail (ALP_IS_GAME (game));
+  g_return_if_fail (date != NULL);
+
+  g_object_set_data_full (G_OBJECT (game), RECORD_STARTED_KEY, g_strdup (date), g_free);
+}
+
 static JsonNode *
 actions_to_node (AlpGame         *game,
                  guint            n,
@@ -120,7 +137,7 @@ alp_record_save_to_data (AlpGame *game,
   /* The summary first, so a list of games reads it without the rest */
   summary = alp_summary_new_from_game (game, g_object_get_data (G_OBJECT (game), RECORD_STARTED_KEY));
   if (g_object_get_data (G_OBJECT (game), RECORD_STARTED_KEY) == NULL)
-    g_object_set_data_full (G_OBJECT (game), RECORD_STARTED_KEY, g_strdup (summary->started), g_free);
+    g_object_set_data_full (G_OBJECT (game), RECORD_STARTED_KEY, g_strdup (summary->date), g_free);
   format = json_node_init_string (json_node_alloc (), ALP_RECORD_FORMAT);
   version = json_node_init_int (json_node_alloc (), ALP_RECORD_VERSION);
   summary_node = alp_summary_to_node (summary);
@@ -340,7 +357,7 @@ load_from_node (JsonNode  *node,
     return NULL;
   alp_game_set_undone (game, (const AlpAction *) undone->data, undone->len);
   if (summary != NULL)
-    g_object_set_data_full (G_OBJECT (game), RECORD_STARTED_KEY, g_strdup (summary->started), g_free);
+    g_object_set_data_full (G_OBJECT (game), RECORD_STARTED_KEY, g_strdup (summary->date), g_free);
 
   return g_steal_pointer (&game);
 }

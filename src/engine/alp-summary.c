@@ -3,7 +3,9 @@
  * Every game file Arriero writes starts with a `summary` member (date,
  * board, players and colours, totals, winner, finished or not), written
  * from the game at every save, so that a list of games reads it without
- * replaying any event (docs/game-format.md, "The summary").  The reader
+ * replaying any event (docs/game-format.md, "The summary").  A tracked
+ * game's (`arriero-game`) and a settled game's (`arriero-settled`) share
+ * its keys; the tracked game's adds `example`, `zara` and `events`.  The reader
  * trusts nothing: a summary is checked like the rest of a record, and a
  * file without one says so, so the caller can replay it instead.
  *
@@ -21,7 +23,7 @@
 
 /**
  * alp_summary_new_from_game:
- * @started: (nullable): when the game began, ISO 8601; now when %NULL
+ * @date: (nullable): when the game began, ISO 8601; now when %NULL
  *
  * The summary of @game as it stands: totals "if it ended now" until it is
  * over, the engine's own score (alp_game_get_score()).
@@ -30,7 +32,7 @@
  */
 AlpSummary *
 alp_summary_new_from_game (AlpGame    *game,
-                           const char *started)
+                           const char *date)
 {
   g_autoptr(AlpScore) score = NULL;
   const AlpSetup *setup;
@@ -44,13 +46,13 @@ alp_summary_new_from_game (AlpGame    *game,
   edition = alp_game_get_edition (game);
   self = g_new0 (AlpSummary, 1);
 
-  if (started != NULL)
-    self->started = g_strdup (started);
+  if (date != NULL)
+    self->date = g_strdup (date);
   else
     {
       g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
 
-      self->started = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
+      self->date = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
     }
   self->board = g_strdup (alp_edition_get_name (edition));
   self->example = alp_edition_get_example (edition);
@@ -83,20 +85,22 @@ alp_summary_to_node (const AlpSummary *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "started");
-  json_builder_add_string_value (builder, self->started);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, self->settled ? "settled" : "tracked");
+  json_builder_set_member_name (builder, "date");
+  json_builder_add_string_value (builder, self->date);
   json_builder_set_member_name (builder, "board");
-  json_builder_add_string_value (builder, self->board);
-  json_builder_set_member_name (builder, "example");
-  json_builder_add_boolean_value (builder, self->example);
-  json_builder_set_member_name (builder, "settled");
-  json_builder_add_boolean_value (builder, self->settled);
+  if (self->board != NULL)
+    json_builder_add_string_value (builder, self->board);
+  else
+    json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "finished");
   json_builder_add_boolean_value (builder, self->finished);
-  json_builder_set_member_name (builder, "zara");
-  json_builder_add_boolean_value (builder, self->zara);
-  json_builder_set_member_name (builder, "events");
-  json_builder_add_int_value (builder, self->n_events);
+  json_builder_set_member_name (builder, "winner");
+  if (self->winner >= 0)
+    json_builder_add_string_value (builder, self->players[self->winner].name);
+  else
+    json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
   for (guint p = 0; p < self->n_players; p++)
@@ -113,11 +117,15 @@ alp_summary_to_node (const AlpSummary *self)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "winner");
-  if (self->winner >= 0)
-    json_builder_add_int_value (builder, self->winner);
-  else
-    json_builder_add_null_value (builder);
+  if (!self->settled)
+    {
+      json_builder_set_member_name (builder, "example");
+      json_builder_add_boolean_value (builder, self->example);
+      json_builder_set_member_name (builder, "zara");
+      json_builder_add_boolean_value (builder, self->zara);
+      json_builder_set_member_name (builder, "events");
+      json_builder_add_int_value (builder, self->n_events);
+    }
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -166,7 +174,7 @@ read_summary (AlpJsonWalk *w,
               AlpSummary  *self)
 {
   static const char * const keys[] = {
-    "started", "board", "example", "settled", "finished", "zara", "events", "players", "winner", NULL
+    "kind", "date", "board", "finished", "winner", "players", "example", "zara", "events", NULL
   };
   g_autoptr(GDateTime) date = NULL;
   JsonObject *object;
@@ -178,23 +186,35 @@ read_summary (AlpJsonWalk *w,
   if ((object = alp_json_walk_object (w, node, keys)) == NULL)
     return FALSE;
 
-  if (!alp_json_walk_member (w, object, "started", TRUE, &len, &member) ||
+  if (!alp_json_walk_member (w, object, "kind", TRUE, &len, &member) ||
+      (str = alp_json_walk_string (w, member)) == NULL)
+    return FALSE;
+  if (!g_str_equal (str, "tracked") && !g_str_equal (str, "settled"))
+    return alp_json_walk_unknown (w, N_("unknown kind of game %s"), str);
+  self->settled = g_str_equal (str, "settled");
+  alp_json_walk_pop (w, len);
+
+  if (!alp_json_walk_member (w, object, "date", TRUE, &len, &member) ||
       (str = alp_json_walk_string (w, member)) == NULL)
     return FALSE;
   if ((date = g_date_time_new_from_iso8601 (str, NULL)) == NULL)
     return alp_json_walk_invalid (w, _("not a date and time (ISO 8601)"));
-  self->started = g_strdup (str);
+  self->date = g_strdup (str);
   alp_json_walk_pop (w, len);
 
-  if (!alp_json_walk_member (w, object, "board", TRUE, &len, &member) ||
-      (str = alp_json_walk_text (w, member, _("the edition’s name"),
-                                 ALP_EDITION_MAX_NAME_LENGTH, FALSE)) == NULL)
+  /* a settled game was played on no board the app knows */
+  if (!alp_json_walk_member (w, object, "board", FALSE, &len, &member))
     return FALSE;
-  self->board = g_strdup (str);
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      if ((str = alp_json_walk_text (w, member, _("the edition’s name"),
+                                     ALP_EDITION_MAX_NAME_LENGTH, FALSE)) == NULL)
+        return FALSE;
+      self->board = g_strdup (str);
+    }
   alp_json_walk_pop (w, len);
 
   if (!alp_json_walk_bool_member (w, object, "example", &self->example) ||
-      !alp_json_walk_bool_member (w, object, "settled", &self->settled) ||
       !alp_json_walk_bool_member (w, object, "finished", &self->finished) ||
       !alp_json_walk_bool_member (w, object, "zara", &self->zara) ||
       !alp_json_walk_int_member (w, object, "events", 0, G_MAXINT, FALSE, &n_events, NULL) ||
@@ -202,16 +222,19 @@ read_summary (AlpJsonWalk *w,
     return FALSE;
   self->n_events = n_events;
 
+  /* the winner by name: the first player of that name ranked first */
   self->winner = -1;
   if (!alp_json_walk_member (w, object, "winner", FALSE, &len, &member))
     return FALSE;
   if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
     {
-      int winner;
-
-      if (!alp_json_walk_int (w, member, 0, self->n_players - 1, &winner))
+      if ((str = alp_json_walk_string (w, member)) == NULL)
         return FALSE;
-      self->winner = winner;
+      for (guint p = 0; p < self->n_players && self->winner < 0; p++)
+        if (g_str_equal (self->players[p].name, str) && self->players[p].rank == 1)
+          self->winner = p;
+      if (self->winner < 0)
+        return alp_json_walk_invalid (w, _("not the name of a player ranked first"));
     }
   alp_json_walk_pop (w, len);
 
@@ -323,7 +346,7 @@ alp_summary_copy (const AlpSummary *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   copy = g_memdup2 (self, sizeof *self);
-  copy->started = g_strdup (self->started);
+  copy->date = g_strdup (self->date);
   copy->board = g_strdup (self->board);
   for (guint p = 0; p < self->n_players; p++)
     copy->players[p].name = g_strdup (self->players[p].name);
@@ -337,7 +360,7 @@ alp_summary_free (AlpSummary *self)
   if (self == NULL)
     return;
 
-  g_free (self->started);
+  g_free (self->date);
   g_free (self->board);
   for (guint p = 0; p < self->n_players; p++)
     g_free (self->players[p].name);

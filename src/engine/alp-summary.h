@@ -21,8 +21,8 @@ typedef struct
 
 typedef struct
 {
-  char             *started;    /* ISO 8601, UTC: when the game began */
-  char             *board;      /* the edition's name */
+  char             *date;       /* ISO 8601, UTC: when the game began, or was settled */
+  char             *board;      /* (nullable): the edition's name; none for a settled game */
   gboolean          example;    /* on the made-up example board */
   gboolean          settled;    /* settled from the holdings, not tracked */
   gboolean          finished;
@@ -34,7 +34,7 @@ typedef struct
 } AlpSummary;
 
 AlpSummary *alp_summary_new_from_game (AlpGame           *game,
-                                       const char        *started);
+                                       const char        *date);
 AlpSummary *alp_summary_new_from_node (JsonNode          *node,
                                        const char        *path,
                                        GError           **error);

@@ -120,22 +120,24 @@ index_of (ArrieroGamesPage *page,
   g_assert_not_reached ();
 }
 
-/* A summary as a game file's header has it, over a broken event log */
+/* A summary as a game file's header has it, over a broken event log;
+ * @winner is the winner's name, or NULL */
 static char *
-header_only (const char *started,
+header_only (const char *date,
              gboolean    finished,
-             gint        winner,
+             const char *winner,
              guint       n_players,
              const char *players)
 {
+  g_autofree char *quoted = winner != NULL ? g_strdup_printf ("\"%s\"", winner) : g_strdup ("null");
+
   return g_strdup_printf ("{\n  \"format\": \"arriero-game\",\n  \"version\": 1,\n"
-                          "  \"summary\": {\"started\": \"%s\", \"board\": \"Example board (made up)\", "
-                          "\"example\": true, \"settled\": false, \"finished\": %s, \"zara\": %s, "
-                          "\"events\": 80, \"players\": [%s], \"winner\": %s},\n"
+                          "  \"summary\": {\"kind\": \"tracked\", \"date\": \"%s\", "
+                          "\"board\": \"Example board (made up)\", \"finished\": %s, \"winner\": %s, "
+                          "\"players\": [%s], \"example\": true, \"zara\": %s, \"events\": 80},\n"
                           "  \"events\": [{\"kind\": \"move\", \"space\": 999}]\n}\n",
-                          started, finished ? "true" : "false", n_players == 2 ? "true" : "false",
-                          players, winner >= 0 ? (winner == 0 ? "0" : winner == 1 ? "1" : winner == 2 ? "2" : "3")
-                                               : "null");
+                          date, finished ? "true" : "false", quoted, players,
+                          n_players == 2 ? "true" : "false");
 }
 
 /* The list comes from the summaries, never a replay; unreadable files are
@@ -147,7 +149,7 @@ test_list_without_replay (AppFixture   *fixture,
 {
   g_autofree char *finished = save_game ("game-finished.json", 3, 0, 1, 300);
   g_autofree char *unfinished = save_game ("game-unfinished.json", 2, 25, 2, 200);
-  g_autofree char *corrupt = header_only ("2026-11-30T20:00:00Z", TRUE, 1, 2,
+  g_autofree char *corrupt = header_only ("2026-11-30T20:00:00Z", TRUE, "Ben", 2,
                                           "{\"name\": \"Ana\", \"colour\": \"blue\", \"total\": 20, \"rank\": 2}, "
                                           "{\"name\": \"Ben\", \"colour\": \"red\", \"total\": 25, \"rank\": 1}");
   g_autofree char *corrupt_path = game_path ("game-corrupt.json");
@@ -362,7 +364,7 @@ static void
 test_csv (AppFixture   *fixture,
           gconstpointer data)
 {
-  g_autofree char *one = header_only ("2026-11-01T10:00:00Z", TRUE, 0, 2, csv_players ());
+  g_autofree char *one = header_only ("2026-11-01T10:00:00Z", TRUE, "Ana", 2, csv_players ());
   g_autofree char *csv_path = g_build_filename (g_getenv ("ARRIERO_TEST_DATA"), "games.csv", NULL);
   g_autofree char *csv = NULL;
   g_autofree char *finished = save_game ("game-3p.json", 3, 0, 9, 50);
@@ -383,14 +385,14 @@ test_csv (AppFixture   *fixture,
   lines = g_strsplit (csv, "\r\n", -1);
   /* header, 3 + 2 rows, the empty end; the unreadable file has none */
   g_assert_cmpuint (g_strv_length (lines), ==, 7);
-  g_assert_cmpstr (lines[0], ==, "file,started,board,example_board,kind,finished,players,zara,"
+  g_assert_cmpstr (lines[0], ==, "file,date,board,example_board,kind,finished,players,zara,"
                                  "player,colour,total,rank,winner");
   saved = find_game (page, "game-3p.json");
   for (guint p = 0; p < 3; p++)
     {
       g_autofree char *row = g_strdup_printf ("game-3p.json,%s,Example board (made up),yes,tracked,yes,3,no,"
                                               "%s,%s,%d,%u,%s",
-                                              saved->summary->started, saved->summary->players[p].name,
+                                              saved->summary->date, saved->summary->players[p].name,
                                               alp_colour_to_string (saved->summary->players[p].colour),
                                               saved->summary->players[p].total, saved->summary->players[p].rank,
                                               saved->summary->winner == (gint) p ? "yes" : "no");
@@ -410,26 +412,26 @@ test_stats (AppFixture   *fixture,
             gconstpointer data)
 {
   /* Ana: 4 finished games (2 with Zara), won 3; totals 30, 20, 41, 25 */
-  g_autofree char *g1 = header_only ("2026-10-01T10:00:00Z", TRUE, 0, 2,
+  g_autofree char *g1 = header_only ("2026-10-01T10:00:00Z", TRUE, "Ana", 2,
                                      "{\"name\": \"Ana\", \"colour\": \"blue\", \"total\": 30, \"rank\": 1}, "
                                      "{\"name\": \"Ben\", \"colour\": \"red\", \"total\": 22, \"rank\": 2}");
-  g_autofree char *g2 = header_only ("2026-10-02T10:00:00Z", TRUE, 1, 2,
+  g_autofree char *g2 = header_only ("2026-10-02T10:00:00Z", TRUE, "Ben", 2,
                                      "{\"name\": \"Ana\", \"colour\": \"blue\", \"total\": 20, \"rank\": 2}, "
                                      "{\"name\": \"Ben\", \"colour\": \"red\", \"total\": 24, \"rank\": 1}");
-  g_autofree char *g3 = header_only ("2026-10-03T10:00:00Z", TRUE, 0, 3,
+  g_autofree char *g3 = header_only ("2026-10-03T10:00:00Z", TRUE, "Ana", 3,
                                      "{\"name\": \"Ana\", \"colour\": \"white\", \"total\": 41, \"rank\": 1}, "
                                      "{\"name\": \"Ben\", \"colour\": \"red\", \"total\": 35, \"rank\": 2}, "
                                      "{\"name\": \"Cai\", \"colour\": \"black\", \"total\": 12, \"rank\": 3}");
-  g_autofree char *g4 = header_only ("2026-10-04T10:00:00Z", TRUE, 2, 4,
+  g_autofree char *g4 = header_only ("2026-10-04T10:00:00Z", TRUE, "Ana", 4,
                                      "{\"name\": \"Dee\", \"colour\": \"blue\", \"total\": 10, \"rank\": 4}, "
                                      "{\"name\": \"Cai\", \"colour\": \"red\", \"total\": 19, \"rank\": 2}, "
                                      "{\"name\": \"Ana\", \"colour\": \"white\", \"total\": 25, \"rank\": 1}, "
                                      "{\"name\": \"Ben\", \"colour\": \"black\", \"total\": 18, \"rank\": 3}");
   /* in progress and a shared win: the first is not counted, the second is nobody's win */
-  g_autofree char *g5 = header_only ("2026-10-05T10:00:00Z", FALSE, -1, 2,
+  g_autofree char *g5 = header_only ("2026-10-05T10:00:00Z", FALSE, NULL, 2,
                                      "{\"name\": \"Ana\", \"colour\": \"blue\", \"total\": 99, \"rank\": 1}, "
                                      "{\"name\": \"Ben\", \"colour\": \"red\", \"total\": 3, \"rank\": 2}");
-  g_autofree char *g6 = header_only ("2026-10-06T10:00:00Z", TRUE, -1, 3,
+  g_autofree char *g6 = header_only ("2026-10-06T10:00:00Z", TRUE, NULL, 3,
                                      "{\"name\": \"Ben\", \"colour\": \"blue\", \"total\": 30, \"rank\": 1}, "
                                      "{\"name\": \"Cai\", \"colour\": \"red\", \"total\": 30, \"rank\": 1}, "
                                      "{\"name\": \"Ana\", \"colour\": \"white\", \"total\": 28, \"rank\": 3}");

@@ -67,7 +67,7 @@ test_header (void)
         else
           g_assert_cmpint (summary->winner, ==, -1);
         {
-          g_autoptr(GDateTime) started = g_date_time_new_from_iso8601 (summary->started, NULL);
+          g_autoptr(GDateTime) started = g_date_time_new_from_iso8601 (summary->date, NULL);
 
           g_assert_nonnull (started);
         }
@@ -76,7 +76,7 @@ test_header (void)
 
 /* The date a game began survives a load and a save: the same bytes */
 static void
-test_started_kept (void)
+test_date_kept (void)
 {
   g_autoptr(AlpGame) game = played_game (3, 7, 10);
   g_autofree char *data = alp_record_save_to_data (game, NULL);
@@ -85,9 +85,9 @@ test_started_kept (void)
   g_autoptr(AlpGame) loaded = NULL;
   g_autoptr(AlpSummary) summary = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GRegex) regex = g_regex_new ("\"started\": \"[^\"]*\"", 0, 0, NULL);
+  g_autoptr(GRegex) regex = g_regex_new ("\"date\": \"[^\"]*\"", 0, 0, NULL);
 
-  edited = g_regex_replace_literal (regex, data, -1, 0, "\"started\": \"2025-03-04T05:06:07Z\"", 0, NULL);
+  edited = g_regex_replace_literal (regex, data, -1, 0, "\"date\": \"2025-03-04T05:06:07Z\"", 0, NULL);
   g_assert_cmpstr (edited, !=, data);
   loaded = alp_record_load_from_data (edited, strlen (edited), &error);
   g_assert_no_error (error);
@@ -95,7 +95,7 @@ test_started_kept (void)
   g_assert_cmpstr (again, ==, edited);
   summary = alp_summary_read_data (again, strlen (again), &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (summary->started, ==, "2025-03-04T05:06:07Z");
+  g_assert_cmpstr (summary->date, ==, "2025-03-04T05:06:07Z");
 }
 
 /* A broken event log does not hide the summary; the loader refuses it */
@@ -131,17 +131,19 @@ test_refusals (void)
     { "{\"format\": \"arriero-edition\", \"version\": 1}", alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "not an Arriero game file" },
     { "{\"hello\": 1}", alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "not an Arriero game file" },
     { "[1, 2]", alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "not an Arriero game file" },
-    { "{\"format\": \"arriero-game\", \"summary\": {\"started\": \"yesterday\", \"board\": \"b\", \"players\": []}}",
-      alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "summary.started: " },
-    { "{\"format\": \"arriero-game\", \"summary\": {\"started\": \"2026-01-01T00:00:00Z\", \"board\": \"b\", "
+    { "{\"format\": \"arriero-game\", \"summary\": {\"kind\": \"tracked\", \"date\": \"yesterday\", \"board\": \"b\", \"players\": []}}",
+      alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "summary.date: " },
+    { "{\"format\": \"arriero-game\", \"summary\": {\"kind\": \"guessed\", \"date\": \"2026-01-01T00:00:00Z\", \"board\": null, \"players\": []}}",
+      alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "summary.kind: " },
+    { "{\"format\": \"arriero-game\", \"summary\": {\"kind\": \"tracked\", \"date\": \"2026-01-01T00:00:00Z\", \"board\": \"b\", "
       "\"players\": [{\"name\": \"A\", \"colour\": \"blue\", \"total\": 3, \"rank\": 1}, "
       "{\"name\": \"B\", \"colour\": \"pink\", \"total\": 3, \"rank\": 1}]}}",
       alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "summary.players[1].colour: " },
-    { "{\"format\": \"arriero-game\", \"summary\": {\"started\": \"2026-01-01T00:00:00Z\", \"board\": \"b\", "
+    { "{\"format\": \"arriero-game\", \"summary\": {\"kind\": \"tracked\", \"date\": \"2026-01-01T00:00:00Z\", \"board\": \"b\", "
       "\"players\": [{\"name\": \"A\", \"colour\": \"blue\", \"total\": 3, \"rank\": 1}, "
-      "{\"name\": \"B\", \"colour\": \"red\", \"total\": 3, \"rank\": 1}], \"winner\": 2}}",
-      alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "summary.winner: " },
-    { "{\"format\": \"arriero-game\", \"summary\": {\"started\": \"2026-01-01T00:00:00Z\", \"board\": \"b\", "
+      "{\"name\": \"B\", \"colour\": \"red\", \"total\": 3, \"rank\": 1}], \"winner\": \"Zed\"}}",
+      alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "summary.winner: not the name of a player ranked first" },
+    { "{\"format\": \"arriero-game\", \"summary\": {\"kind\": \"tracked\", \"date\": \"2026-01-01T00:00:00Z\", \"board\": \"b\", "
       "\"players\": [], \"extra\": 1}}",
       alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "summary: unknown key \"extra\"" },
     { "{\"format\": ", alp_edition_error_quark, -1, NULL },
@@ -161,6 +163,32 @@ test_refusals (void)
       if (cases[i].words != NULL)
         g_assert_nonnull (strstr (error->message, cases[i].words));
     }
+}
+
+/* A settled game's file (the Settle a Score page's, docs/game-format.md)
+ * is read by the same reader: no board, the winner by name */
+static void
+test_settled_file (void)
+{
+  static const char text[] =
+    "{\"format\": \"arriero-settled\", \"version\": 1, \"summary\": {\"kind\": \"settled\", "
+    "\"date\": \"2026-12-01T14:05:00Z\", \"board\": null, \"finished\": true, \"winner\": \"Ben\", "
+    "\"players\": [{\"name\": \"Ana\", \"colour\": \"red\", \"total\": 35, \"rank\": 2}, "
+    "{\"name\": \"Ben\", \"colour\": \"white\", \"total\": 35, \"rank\": 1}]}, "
+    "\"holdings\": {\"format\": \"arriero-holdings\", \"version\": 1, \"players\": []}}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpSummary) summary = alp_summary_read_data (text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  g_assert_true (summary->settled);
+  g_assert_null (summary->board);
+  g_assert_false (summary->example);
+  g_assert_true (summary->finished);
+  g_assert_cmpint (summary->winner, ==, 1);
+  g_assert_cmpuint (summary->n_players, ==, 2);
+  g_assert_cmpint (summary->players[0].colour, ==, ALP_COLOUR_RED);
+  g_assert_cmpint (summary->players[1].total, ==, 35);
+  g_assert_cmpstr (summary->date, ==, "2026-12-01T14:05:00Z");
 }
 
 /* Every point of the timeline is the engine's score of the game taken
@@ -241,9 +269,10 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/summary/header", test_header);
-  g_test_add_func ("/engine/summary/started-kept", test_started_kept);
+  g_test_add_func ("/engine/summary/date-kept", test_date_kept);
   g_test_add_func ("/engine/summary/broken-events", test_broken_events);
   g_test_add_func ("/engine/summary/refusals", test_refusals);
+  g_test_add_func ("/engine/summary/settled-file", test_settled_file);
   g_test_add_func ("/engine/timeline/series", test_timeline_series);
   g_test_add_func ("/engine/timeline/empty", test_timeline_empty);
 
