@@ -732,7 +732,8 @@ arriero_game_store_list_games (void)
   {
     g_autofree char *index_path = g_build_filename (dir_path, INDEX_NAME, NULL);
 
-    if (changed || !g_file_test (index_path, G_FILE_TEST_EXISTS))
+    /* an empty folder stays empty */
+    if (changed || (g_hash_table_size (cache) > 0 && !g_file_test (index_path, G_FILE_TEST_EXISTS)))
       save_index (dir_path, cache);
   }
 

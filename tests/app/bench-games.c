@@ -117,15 +117,6 @@ fill_games (const char *dir)
     g_free (texts[i]);
 }
 
-static gint
-compare_gint64 (gconstpointer a,
-                gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* The first frame's time from the spawn, and with `history` the History
  * page's first frame from its opening */
 static void
