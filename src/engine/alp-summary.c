@@ -306,6 +306,21 @@ alp_summary_read_data (const char  *data,
       return NULL;
     }
 
+  /* a newer Arriero's summary may hold what this one does not know: say so */
+  {
+    JsonNode *version = alp_json_get_member (object, "version");
+
+    if (version != NULL && JSON_NODE_HOLDS_VALUE (version) &&
+        json_node_get_value_type (version) == G_TYPE_INT64 && json_node_get_int (version) > 1)
+      {
+        g_set_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_VERSION,
+                     /* TRANSLATORS: %d is a format version number */
+                     _("version: written by a newer version of Arriero (version %d)"),
+                     (int) MIN (json_node_get_int (version), G_MAXINT));
+        return NULL;
+      }
+  }
+
   if ((summary = alp_json_get_member (object, "summary")) == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,

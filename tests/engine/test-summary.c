@@ -146,6 +146,8 @@ test_refusals (void)
     { "{\"format\": \"arriero-game\", \"summary\": {\"kind\": \"tracked\", \"date\": \"2026-01-01T00:00:00Z\", \"board\": \"b\", "
       "\"players\": [], \"extra\": 1}}",
       alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "summary: unknown key \"extra\"" },
+    { "{\"format\": \"arriero-game\", \"version\": 2, \"summary\": {\"new\": 1}}",
+      alp_edition_error_quark, ALP_EDITION_ERROR_VERSION, "newer version of Arriero" },
     { "{\"format\": ", alp_edition_error_quark, -1, NULL },
   };
 
