@@ -82,8 +82,9 @@ format_date (const char *iso)
   if (local == NULL)
     return g_strdup (iso);
 
-  /* TRANSLATORS: a game's date in the History, see g_date_time_format() */
-  return g_date_time_format (local, _("%e %b %Y, %H:%M"));
+  /* TRANSLATORS: a game's date in the History, see g_date_time_format();
+   * %e pads the day with a space, which is dropped */
+  return g_strchug (g_date_time_format (local, _("%e %b %Y, %H:%M")));
 }
 
 /* The two lines a game's row shows: its date and board, then its players
