@@ -28,6 +28,42 @@ arriero_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* `arriero GAME.json`, and a game file opened from the file manager (the
+ * desktop file declares Arriero's MIME type for game files): each in a
+ * window of its own, or in the one window showing no game yet.  A file
+ * that cannot be opened says why in its window. */
+static void
+arriero_application_open (GApplication  *app,
+                          GFile        **files,
+                          gint           n_files,
+                          const gchar   *hint)
+{
+  for (gint i = 0; i < n_files; i++)
+    {
+      GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+      ArrieroWindow *window;
+      g_autofree char *path = g_file_get_path (files[i]);
+      g_autoptr(GError) error = NULL;
+
+      if (ARRIERO_IS_WINDOW (active) && arriero_window_get_game (ARRIERO_WINDOW (active)) == NULL)
+        window = ARRIERO_WINDOW (active);
+      else
+        window = arriero_window_new (GTK_APPLICATION (app));
+      gtk_window_present (GTK_WINDOW (window));
+
+      if (path == NULL)
+        {
+          g_autofree char *uri = g_file_get_uri (files[i]);
+
+          g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                       /* TRANSLATORS: %s is an address (URI) */
+                       _("%s is not a file on this computer"), uri);
+        }
+      if (path == NULL || !arriero_window_open_file (window, path, &error))
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.show-message", "s", error->message);
+    }
+}
+
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
@@ -97,6 +133,7 @@ arriero_application_class_init (ArrieroApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = arriero_application_activate;
+  app_class->open = arriero_application_open;
   app_class->startup = arriero_application_startup;
 }
 
@@ -110,7 +147,7 @@ arriero_application_new (void)
 {
   return g_object_new (ARRIERO_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_PATH,
                        NULL);
 }

@@ -2,9 +2,11 @@
  *
  * Every game is saved after every event, atomically, as its own record
  * under $XDG_DATA_HOME/arriero/games; the newest unfinished one is what
- * Continue resumes.  The listing loads each file once while it does not
- * change (a cache keyed by size, time and inode), and says why a file it
- * cannot load is unreadable.  A game open in a window is locked (flock on
+ * Continue resumes.  The listing never replays a game: it reads each
+ * file's summary (its header) once while the file does not change (a
+ * cache keyed by size, time and inode, kept between runs in an index
+ * beside the games, `games.index`), and says why a file it cannot read is
+ * unreadable.  A deleted game waits in `.deleted/` for its Undo.  A game open in a window is locked (flock on
  * `GAME.json.lock`, released by the kernel if the app dies), so a second
  * instance opens it read-only instead of writing over the first's events.
  *
@@ -439,6 +441,12 @@ typedef struct
 
 static GHashTable *cache;   /* path → CacheEntry */
 static guint n_loads;
+static guint n_replays;
+
+#define INDEX_NAME   "games.index"
+#define INDEX_GROUP  "Arriero Games Index"
+#define INDEX_VERSION 1
+#define DELETED_NAME ".deleted"
 
 static void
 cache_entry_free (CacheEntry *entry)
@@ -455,6 +463,7 @@ saved_game_clear (ArrieroSavedGame *game)
   g_free (game->players);
   g_free (game->problem);
   g_free (game->problem_rule);
+  g_clear_pointer (&game->summary, alp_summary_free);
 }
 
 ArrieroSavedGame *
@@ -469,39 +478,234 @@ arriero_saved_game_unref (ArrieroSavedGame *game)
   g_rc_box_release_full (game, (GDestroyNotify) saved_game_clear);
 }
 
-/* What the start page shows of a game, or why it cannot be loaded */
 static ArrieroSavedGame *
-load_summary (const char *path,
-              gint64      mtime)
+saved_game_new (const char *path,
+                gint64      mtime,
+                AlpSummary *summary,   /* (transfer full) (nullable) */
+                const char *problem,
+                const char *problem_rule)  /* (nullable) */
 {
-  ArrieroSavedGame *summary = g_rc_box_new0 (ArrieroSavedGame);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AlpGame) game = NULL;
+  ArrieroSavedGame *saved = g_rc_box_new0 (ArrieroSavedGame);
 
-  n_loads++;
-  summary->path = g_strdup (path);
-  summary->name = g_filename_display_basename (path);
-  summary->mtime = mtime;
-
-  game = alp_record_load_from_file (path, &error);
-  if (game == NULL)
+  saved->path = g_strdup (path);
+  saved->name = g_filename_display_basename (path);
+  saved->mtime = mtime;
+  saved->summary = summary;
+  if (summary == NULL)
     {
-      summary->problem = g_strdup (error->message);
-      summary->problem_rule = g_strdup (alp_rule_error_get_rule (error));
-      return summary;
+      saved->problem = g_strdup (problem);
+      saved->problem_rule = g_strdup (problem_rule);
+      return saved;
     }
 
   {
     GString *players = g_string_new (NULL);
 
-    for (guint p = 0; p < alp_game_get_n_players (game); p++)
-      g_string_append_printf (players, "%s%s", p > 0 ? ", " : "", alp_game_get_mule_name (game, p));
-    summary->players = g_string_free (players, FALSE);
+    for (guint p = 0; p < summary->n_players; p++)
+      g_string_append_printf (players, "%s%s", p > 0 ? ", " : "", summary->players[p].name);
+    saved->players = g_string_free (players, FALSE);
   }
-  summary->over = alp_game_get_phase (game) == ALP_PHASE_OVER;
-  summary->n_events = alp_game_get_n_events (game);
+  saved->over = summary->finished;
+  saved->n_events = summary->n_events;
 
-  return summary;
+  return saved;
+}
+
+/* What the lists show of a game, or why it cannot be read: from the
+ * file's summary, never a replay; only a game saved before summaries is
+ * replayed (once: the index keeps what it said) */
+static ArrieroSavedGame *
+load_summary (const char *path,
+              gint64      mtime)
+{
+  g_autoptr(GError) error = NULL;
+  AlpSummary *summary;
+
+  n_loads++;
+  summary = alp_summary_read_file (path, &error);
+  if (summary == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_autoptr(AlpGame) game = NULL;
+
+      g_clear_error (&error);
+      n_replays++;
+      game = alp_record_load_from_file (path, &error);
+      if (game != NULL)
+        {
+          g_autoptr(GDateTime) date = g_date_time_new_from_unix_utc (mtime / G_USEC_PER_SEC);
+          g_autofree char *iso = g_date_time_format (date, "%Y-%m-%dT%H:%M:%SZ");
+
+          summary = alp_summary_new_from_game (game, iso);
+        }
+    }
+
+  return saved_game_new (path, mtime, summary,
+                         error != NULL ? error->message : NULL,
+                         error != NULL ? alp_rule_error_get_rule (error) : NULL);
+}
+
+/* The index: what the listing knew of each file, by its size, time and
+ * inode, kept beside the games so that a start-up reads one small file
+ * instead of a thousand games.  Anything in it that does not add up is
+ * read again from the game. */
+static AlpSummary *
+summary_from_index (GKeyFile   *index,
+                    const char *group)
+{
+  g_autoptr(AlpSummary) summary = g_new0 (AlpSummary, 1);
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) colours = NULL;
+  g_autofree gint *totals = NULL;
+  g_autofree gint *ranks = NULL;
+  gsize n_names = 0, n_colours = 0, n_totals = 0, n_ranks = 0;
+  GError *error = NULL;
+
+  summary->date = g_key_file_get_string (index, group, "date", NULL);
+  summary->board = g_key_file_get_string (index, group, "board", NULL);
+  summary->example = g_key_file_get_boolean (index, group, "example", NULL);
+  summary->settled = g_key_file_get_boolean (index, group, "settled", NULL);
+  summary->finished = g_key_file_get_boolean (index, group, "finished", NULL);
+  summary->zara = g_key_file_get_boolean (index, group, "zara", NULL);
+  summary->n_events = g_key_file_get_integer (index, group, "events", NULL);
+  summary->winner = g_key_file_get_integer (index, group, "winner", &error);
+  names = g_key_file_get_string_list (index, group, "names", &n_names, NULL);
+  colours = g_key_file_get_string_list (index, group, "colours", &n_colours, NULL);
+  totals = g_key_file_get_integer_list (index, group, "totals", &n_totals, NULL);
+  ranks = g_key_file_get_integer_list (index, group, "ranks", &n_ranks, NULL);
+
+  /* a settled game has no board */
+  if (error != NULL || summary->date == NULL || (summary->board == NULL && !summary->settled) ||
+      n_names < 2 || n_names > 4 || n_colours != n_names || n_totals != n_names ||
+      n_ranks != n_names || summary->winner < -1 || summary->winner >= (gint) n_names)
+    {
+      g_clear_error (&error);
+      return NULL;
+    }
+
+  for (guint p = 0; p < n_names; p++)
+    {
+      AlpColour colour;
+
+      if (!alp_colour_from_string (colours[p], &colour))
+        return NULL;
+      summary->players[p].name = g_strdup (names[p]);
+      summary->players[p].colour = colour;
+      summary->players[p].total = totals[p];
+      summary->players[p].rank = ranks[p];
+      summary->n_players = p + 1;
+    }
+
+  return g_steal_pointer (&summary);
+}
+
+static GHashTable *
+load_index (const char *dir_path)
+{
+  g_autofree char *path = g_build_filename (dir_path, INDEX_NAME, NULL);
+  g_autoptr(GKeyFile) index = g_key_file_new ();
+  GHashTable *entries = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                               (GDestroyNotify) cache_entry_free);
+  g_auto(GStrv) groups = NULL;
+
+  if (!g_key_file_load_from_file (index, path, G_KEY_FILE_NONE, NULL) ||
+      g_key_file_get_integer (index, INDEX_GROUP, "version", NULL) != INDEX_VERSION)
+    return entries;
+
+  groups = g_key_file_get_groups (index, NULL);
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      const char *name = groups[i];
+      g_autofree char *problem = NULL;
+      g_autofree char *problem_rule = NULL;
+      g_autofree char *game_path = NULL;
+      AlpSummary *summary = NULL;
+      CacheEntry *entry;
+
+      if (g_str_equal (name, INDEX_GROUP) || strchr (name, G_DIR_SEPARATOR) != NULL)
+        continue;
+      problem = g_key_file_get_string (index, name, "problem", NULL);
+      problem_rule = g_key_file_get_string (index, name, "problem-rule", NULL);
+      if (problem == NULL && (summary = summary_from_index (index, name)) == NULL)
+        continue;
+
+      game_path = g_build_filename (dir_path, name, NULL);
+      entry = g_new0 (CacheEntry, 1);
+      entry->size = g_key_file_get_int64 (index, name, "size", NULL);
+      entry->mtime_ns = g_key_file_get_int64 (index, name, "mtime", NULL);
+      entry->inode = g_key_file_get_uint64 (index, name, "inode", NULL);
+      entry->device = g_key_file_get_uint64 (index, name, "device", NULL);
+      entry->game = saved_game_new (game_path, entry->mtime_ns / 1000, summary,
+                                    problem, problem_rule);
+      g_hash_table_insert (entries, g_steal_pointer (&game_path), entry);
+    }
+
+  return entries;
+}
+
+static void
+save_index (const char *dir_path,
+            GHashTable *entries)
+{
+  g_autofree char *path = g_build_filename (dir_path, INDEX_NAME, NULL);
+  g_autoptr(GKeyFile) index = g_key_file_new ();
+  g_autofree char *data = NULL;
+  GHashTableIter iter;
+  CacheEntry *entry;
+  gsize length;
+
+  g_key_file_set_integer (index, INDEX_GROUP, "version", INDEX_VERSION);
+  g_hash_table_iter_init (&iter, entries);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &entry))
+    {
+      g_autofree char *name = g_path_get_basename (entry->game->path);
+      const AlpSummary *summary = entry->game->summary;
+
+      /* a name a key file cannot hold as a group is read from its file */
+      if (strpbrk (name, "[]\n\r") != NULL || !g_utf8_validate (name, -1, NULL))
+        continue;
+      g_key_file_set_int64 (index, name, "size", entry->size);
+      g_key_file_set_int64 (index, name, "mtime", entry->mtime_ns);
+      g_key_file_set_uint64 (index, name, "inode", entry->inode);
+      g_key_file_set_uint64 (index, name, "device", entry->device);
+      if (summary == NULL)
+        {
+          g_key_file_set_string (index, name, "problem", entry->game->problem);
+          if (entry->game->problem_rule != NULL)
+            g_key_file_set_string (index, name, "problem-rule", entry->game->problem_rule);
+          continue;
+        }
+
+      {
+        const char *names[5] = { NULL }, *colours[5] = { NULL };
+        gint totals[4], ranks[4];
+
+        for (guint p = 0; p < summary->n_players; p++)
+          {
+            names[p] = summary->players[p].name;
+            colours[p] = alp_colour_to_string (summary->players[p].colour);
+            totals[p] = summary->players[p].total;
+            ranks[p] = summary->players[p].rank;
+          }
+        g_key_file_set_string (index, name, "date", summary->date);
+        if (summary->board != NULL)
+          g_key_file_set_string (index, name, "board", summary->board);
+        g_key_file_set_boolean (index, name, "example", summary->example);
+        g_key_file_set_boolean (index, name, "settled", summary->settled);
+        g_key_file_set_boolean (index, name, "finished", summary->finished);
+        g_key_file_set_boolean (index, name, "zara", summary->zara);
+        g_key_file_set_integer (index, name, "events", summary->n_events);
+        g_key_file_set_integer (index, name, "winner", summary->winner);
+        g_key_file_set_string_list (index, name, "names", names, summary->n_players);
+        g_key_file_set_string_list (index, name, "colours", colours, summary->n_players);
+        g_key_file_set_integer_list (index, name, "totals", totals, summary->n_players);
+        g_key_file_set_integer_list (index, name, "ranks", ranks, summary->n_players);
+      }
+    }
+
+  /* Only a cache: when it cannot be written, the next start-up reads
+   * the games again */
+  data = g_key_file_to_data (index, &length, NULL);
+  g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, NULL);
 }
 
 static gint
@@ -518,10 +722,27 @@ compare_games (gconstpointer a,
 }
 
 /**
+ * arriero_game_store_get_index_path:
+ *
+ * Returns: (transfer full): the index kept beside the games
+ */
+char *
+arriero_game_store_get_index_path (void)
+{
+  g_autofree char *dir = arriero_game_store_get_dir ();
+
+  return g_build_filename (dir, INDEX_NAME, NULL);
+}
+
+/**
  * arriero_game_store_list_games:
  *
- * Every `*.json` in the games folder, newest first, each loaded once as
- * long as its size, time and inode stay the same.
+ * Every `*.json` in the games folder, newest first.  What each says of
+ * itself is read from its summary once as long as its size, time and
+ * inode stay the same: in this process from memory, at start-up from the
+ * index beside the games, rebuilt (file by file) where it is missing or
+ * stale.  A file that cannot be read is listed with the reason, and
+ * never written to.
  *
  * Returns: (transfer container) (element-type ArrieroSavedGame): the games
  */
@@ -533,7 +754,11 @@ arriero_game_store_list_games (void)
   GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) arriero_saved_game_unref);
   GHashTable *seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                             (GDestroyNotify) cache_entry_free);
+  gboolean changed = FALSE;
   const char *name;
+
+  if (cache == NULL)
+    cache = load_index (dir_path);
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
@@ -542,14 +767,14 @@ arriero_game_store_list_games (void)
       CacheEntry *entry;
       gint64 mtime_ns;
 
-      if (!g_str_has_suffix (name, ".json"))
+      if (!g_str_has_suffix (name, ".json") || name[0] == '.')
         continue;
       path = g_build_filename (dir_path, name, NULL);
       if (g_stat (path, &st) != 0)
         continue;
       mtime_ns = (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
 
-      entry = cache != NULL ? g_hash_table_lookup (cache, path) : NULL;
+      entry = g_hash_table_lookup (cache, path);
       if (entry != NULL && entry->size == st.st_size && entry->mtime_ns == mtime_ns &&
           entry->inode == st.st_ino && entry->device == st.st_dev)
         {
@@ -566,18 +791,138 @@ arriero_game_store_list_games (void)
           entry->inode = st.st_ino;
           entry->device = st.st_dev;
           entry->game = load_summary (path, mtime_ns / 1000);
+          changed = TRUE;
         }
       g_ptr_array_add (games, arriero_saved_game_ref (entry->game));
       g_hash_table_insert (seen, g_steal_pointer (&path), entry);
     }
 
   /* What is gone from the folder is forgotten */
+  changed |= g_hash_table_size (cache) > 0;
   g_clear_pointer (&cache, g_hash_table_unref);
   cache = seen;
+  {
+    g_autofree char *index_path = g_build_filename (dir_path, INDEX_NAME, NULL);
+
+    /* an empty folder stays empty */
+    if (changed || (g_hash_table_size (cache) > 0 && !g_file_test (index_path, G_FILE_TEST_EXISTS)))
+      save_index (dir_path, cache);
+  }
 
   g_ptr_array_sort (games, compare_games);
 
   return games;
+}
+
+/**
+ * arriero_game_store_forget:
+ *
+ * Forgets what the listing read in this process, as a new start-up would:
+ * the next listing starts from the index.  For tests and benchmarks.
+ */
+void
+arriero_game_store_forget (void)
+{
+  g_clear_pointer (&cache, g_hash_table_unref);
+}
+
+/**
+ * arriero_game_store_get_n_replays:
+ *
+ * Returns: how many games the listing replayed, for tests: only those
+ *   saved before game files had a summary
+ */
+guint
+arriero_game_store_get_n_replays (void)
+{
+  return n_replays;
+}
+
+/**
+ * arriero_game_store_contains:
+ *
+ * Returns: whether @path is a file of the games folder
+ */
+gboolean
+arriero_game_store_contains (const char *path)
+{
+  g_autofree char *dir = arriero_game_store_get_dir ();
+  g_autofree char *parent = g_path_get_dirname (path);
+  g_autoptr(GFile) dir_file = g_file_new_for_path (dir);
+  g_autoptr(GFile) parent_file = g_file_new_for_path (parent);
+
+  return g_file_equal (dir_file, parent_file);
+}
+
+/**
+ * arriero_game_store_delete:
+ * @path: a game of the games folder
+ *
+ * Moves a game out of the list, into the games folder's `.deleted/`,
+ * where arriero_game_store_restore() finds it again; start-up removes
+ * what was deleted long ago.  A game open in a window is refused.
+ *
+ * Returns: (transfer full) (nullable): where the game went
+ */
+char *
+arriero_game_store_delete (const char  *path,
+                           GError     **error)
+{
+  g_autofree char *dir = arriero_game_store_get_dir ();
+  g_autofree char *deleted_dir = g_build_filename (dir, DELETED_NAME, NULL);
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  char *deleted = g_build_filename (deleted_dir, name, NULL);
+  gboolean busy;
+  int saved_errno = 0;
+  int fd;
+
+  fd = take_lock (lock_path, &busy, &saved_errno);
+  if (fd < 0)
+    {
+      if (busy)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY, _("it is open in a window"));
+      else
+        set_errno_error (error, saved_errno, dir);
+      g_free (deleted);
+      return NULL;
+    }
+
+  if (g_mkdir_with_parents (deleted_dir, 0700) != 0 || g_rename (path, deleted) != 0)
+    {
+      set_errno_error (error, errno, dir);
+      release_lock (lock_path, fd);
+      g_free (deleted);
+      return NULL;
+    }
+  release_lock (lock_path, fd);
+
+  return deleted;
+}
+
+/**
+ * arriero_game_store_restore:
+ * @deleted: what arriero_game_store_delete() returned
+ *
+ * Puts a deleted game back under its name, unless another file took it.
+ */
+gboolean
+arriero_game_store_restore (const char  *deleted,
+                            GError     **error)
+{
+  g_autofree char *dir = arriero_game_store_get_dir ();
+  g_autofree char *name = g_path_get_basename (deleted);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, _("another game is saved under its name"));
+      return FALSE;
+    }
+  if (g_rename (deleted, path) != 0)
+    return set_errno_error (error, errno, dir);
+
+  return TRUE;
 }
 
 /**
@@ -627,6 +972,22 @@ arriero_game_store_remove_stale (void)
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     if (g_str_has_suffix (name, ".json.saving") || g_str_has_suffix (name, ".json.lock"))
       g_ptr_array_add (stale, g_strdup (name));
+
+  /* Deleted games whose Undo is long gone */
+  {
+    g_autofree char *deleted_path = g_build_filename (dir_path, DELETED_NAME, NULL);
+    g_autoptr(GDir) deleted = g_dir_open (deleted_path, 0, NULL);
+    gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+    while (deleted != NULL && (name = g_dir_read_name (deleted)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (deleted_path, name, NULL);
+        struct stat st;
+
+        if (g_lstat (path, &st) == 0 && S_ISREG (st.st_mode) && now - st.st_ctime > 3600)
+          g_unlink (path);
+      }
+  }
 
   for (guint i = 0; i < stale->len; i++)
     {

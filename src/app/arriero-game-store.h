@@ -9,6 +9,7 @@
 
 #include "alp-game.h"
 #include "alp-settled.h"
+#include "alp-summary.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,7 @@ typedef struct
   char     *players;    /* (nullable): "Blue, Red, White" */
   gboolean  over;
   guint     n_events;
+  AlpSummary *summary;  /* (nullable): what its header says, NULL when it cannot be read */
 } ArrieroSavedGame;
 
 ArrieroSavedGame *arriero_saved_game_ref         (ArrieroSavedGame *game);
@@ -34,6 +36,14 @@ GPtrArray *arriero_game_store_list         (void);
 GPtrArray *arriero_game_store_list_games   (void);
 guint      arriero_game_store_get_n_loads  (void);
 void       arriero_game_store_remove_stale (void);
+guint      arriero_game_store_get_n_replays (void);
+void       arriero_game_store_forget       (void);
+gboolean   arriero_game_store_contains     (const char  *path);
+char      *arriero_game_store_get_index_path (void);
+char      *arriero_game_store_delete       (const char  *path,
+                                            GError     **error);
+gboolean   arriero_game_store_restore      (const char  *deleted,
+                                            GError     **error);
 
 /* A game's file while a window has it open: its lock, and its saves */
 typedef struct _ArrieroGameFile ArrieroGameFile;

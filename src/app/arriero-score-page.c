@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "arriero-score-page.h"
+#include "arriero-timeline-chart.h"
 
 struct _ArrieroScorePage
 {
@@ -27,6 +28,7 @@ struct _ArrieroScorePage
   GtkLabel       *detail_label;
   GtkGrid        *table;
   GtkDrawingArea *chart;
+  ArrieroTimelineChart *timeline;
 
   AlpGame        *game;
   GSignalGroup   *game_signals;
@@ -778,6 +780,8 @@ arriero_score_page_class_init (ArrieroScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroScorePage, detail_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroScorePage, table);
   gtk_widget_class_bind_template_child (widget_class, ArrieroScorePage, chart);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroScorePage, timeline);
+  g_type_ensure (ARRIERO_TYPE_TIMELINE_CHART);
   gtk_widget_class_install_action (widget_class, "score.save", "s", save_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
@@ -787,6 +791,7 @@ arriero_score_page_init (ArrieroScorePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->chart, chart_draw_cb, self, NULL);
+  g_object_bind_property (self, "game", self->timeline, "game", G_BINDING_SYNC_CREATE);
   self->game_signals = g_signal_group_new (ALP_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);

@@ -17,10 +17,12 @@
 
 #include "alp-error.h"
 #include "alp-event.h"
+#include "alp-record.h"
 #include "arriero-board-view.h"
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-game-store.h"
+#include "arriero-games-page.h"
 #include "arriero-player-row.h"
 #include "arriero-rules-window.h"
 #include "arriero-score-page.h"
@@ -51,6 +53,7 @@ struct _ArrieroWindow
   GtkListBox           *player_list;
   ArrieroScorePage     *score_page;
   ArrieroSettlePage    *settle_page;
+  ArrieroGamesPage     *games_page;
 
   GSettings            *settings;
   ArrieroSession       *session;        /* the game, its file and its saves */
@@ -65,6 +68,7 @@ struct _ArrieroWindow
   guint                 toast_target_source; /* lets clicks reach a settled toast */
   GtkWindow            *shortcuts;      /* made the first time it is asked for */
   char                 *continue_path;
+  char                 *deleted_game;   /* where the last deleted game waits for Undo */
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroWindow, arriero_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -91,8 +95,9 @@ game_shown (ArrieroWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->stack);
 
-  /* nor on the Settle a Score page, which has no game */
-  return game_of (self) != NULL && g_strcmp0 (page, "start") != 0 && g_strcmp0 (page, "settle") != 0;
+  /* not on the start page, the History or the Settle a Score page, which
+   * show no game */
+  return game_of (self) != NULL && (g_strcmp0 (page, "game") == 0 || g_strcmp0 (page, "score") == 0);
 }
 
 static void
@@ -555,7 +560,7 @@ arriero_window_get_path (ArrieroWindow *self)
 /**
  * arriero_window_get_page:
  *
- * Returns: "start", "game" or "score"
+ * Returns: "start", "game", "score" or "games" (the History)
  */
 const char *
 arriero_window_get_page (ArrieroWindow *self)
@@ -787,6 +792,43 @@ continue_action (GtkWidget  *widget,
     show_error_toast (self, error);
 }
 
+/**
+ * arriero_window_open_file:
+ * @path: a game file, in the games folder or anywhere else
+ *
+ * Opens a game: a finished one on its score page, an unfinished one where
+ * it stopped.  A file from outside the games folder (a game someone
+ * shared) is never written to: the game goes on in a file of its own in
+ * the games folder, so it is kept in the History too.
+ */
+gboolean
+arriero_window_open_file (ArrieroWindow  *self,
+                          const char     *path,
+                          GError        **error)
+{
+  g_autoptr(AlpGame) game = NULL;
+  g_autofree char *new_path = NULL;
+
+  g_return_val_if_fail (ARRIERO_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (arriero_game_store_contains (path))
+    return arriero_session_load (self->session, path, error);
+
+  game = alp_record_load_from_file (path, error);
+  if (game == NULL)
+    {
+      g_autofree char *name = g_filename_display_basename (path);
+
+      g_prefix_error (error, "%s: ", name);
+      return FALSE;
+    }
+  new_path = arriero_game_store_new_path ();
+  arriero_session_set_game (self->session, game, new_path);
+
+  return TRUE;
+}
+
 static void
 open_action (GtkWidget  *widget,
              const char *action_name,
@@ -1009,6 +1051,92 @@ show_shortcuts_action (GtkWidget  *widget,
   gtk_window_present (self->shortcuts);
 }
 
+/* The History page: every game played (ArrieroGamesPage) */
+static void
+show_games_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+
+  arriero_games_page_refresh (self->games_page);
+  gtk_stack_set_visible_child_name (self->stack, "games");
+}
+
+/* A game deleted from the History waits in the games folder's
+ * .deleted/ for the toast's Undo */
+static void
+delete_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *deleted = NULL;
+  g_autofree char *name = g_filename_display_basename (path);
+
+  if (g_strcmp0 (path, arriero_session_get_path (self->session)) == 0)
+    {
+      /* TRANSLATORS: %s is a game's file name */
+      g_autofree char *text = g_strdup_printf (_("%s is open in this window and is not deleted"), name);
+
+      show_toast (self, text, NULL, NULL);
+      return;
+    }
+
+  deleted = arriero_game_store_delete (path, &error);
+  if (deleted == NULL)
+    {
+      /* TRANSLATORS: the first %s is a game's file name, the second the reason */
+      g_autofree char *text = g_strdup_printf (_("%s is not deleted: %s"), name, error->message);
+
+      show_toast (self, text, NULL, NULL);
+      return;
+    }
+
+  g_free (self->deleted_game);
+  self->deleted_game = g_steal_pointer (&deleted);
+  arriero_games_page_refresh (self->games_page);
+  {
+    /* TRANSLATORS: %s is a game's file name */
+    g_autofree char *text = g_strdup_printf (_("Deleted %s"), name);
+
+    show_toast (self, text, _("Undo"), "win.restore-game");
+  }
+}
+
+static void
+restore_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *deleted = g_steal_pointer (&self->deleted_game);
+
+  if (deleted == NULL)
+    return;
+
+  if (!arriero_game_store_restore (deleted, &error))
+    {
+      /* TRANSLATORS: %s is the reason */
+      g_autofree char *text = g_strdup_printf (_("The game is not back: %s"), error->message);
+
+      show_toast (self, text, NULL, NULL);
+    }
+  arriero_games_page_refresh (self->games_page);
+  refresh_start_page (self);
+}
+
+static void
+show_message_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  show_toast (ARRIERO_WINDOW (widget), g_variant_get_string (parameter, NULL), NULL, NULL);
+}
+
 static void
 history_action (GtkWidget  *widget,
                 const char *action_name,
@@ -1074,6 +1202,7 @@ arriero_window_dispose (GObject *object)
   g_clear_object (&self->shortcuts);
   g_clear_handle_id (&self->banner_timeout_id, g_source_remove);
   g_clear_pointer (&self->continue_path, g_free);
+  g_clear_pointer (&self->deleted_game, g_free);
 
   G_OBJECT_CLASS (arriero_window_parent_class)->dispose (object);
 }
@@ -1175,6 +1304,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   g_type_ensure (ARRIERO_TYPE_TURN_PANEL);
   g_type_ensure (ARRIERO_TYPE_SCORE_PAGE);
   g_type_ensure (ARRIERO_TYPE_SETTLE_PAGE);
+  g_type_ensure (ARRIERO_TYPE_GAMES_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, toast_overlay);
@@ -1194,6 +1324,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, score_page);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, settle_page);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, games_page);
   gtk_widget_class_bind_template_callback (widget_class, destination_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
 
@@ -1213,6 +1344,10 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "win.move", "(uu)", move_action);
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action);
+  gtk_widget_class_install_action (widget_class, "win.delete-game", "s", delete_game_action);
+  gtk_widget_class_install_action (widget_class, "win.restore-game", NULL, restore_game_action);
+  gtk_widget_class_install_action (widget_class, "win.show-message", "s", show_message_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
   arriero_rules_install_actions (widget_class);

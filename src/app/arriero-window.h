@@ -22,5 +22,8 @@ AlpGame        *arriero_window_get_game    (ArrieroWindow  *self);
 const char     *arriero_window_get_path    (ArrieroWindow  *self);
 const char     *arriero_window_get_page    (ArrieroWindow  *self);
 const char     *arriero_window_get_banner  (ArrieroWindow  *self);
+gboolean        arriero_window_open_file   (ArrieroWindow  *self,
+                                            const char     *path,
+                                            GError        **error);
 
 G_END_DECLS

@@ -409,6 +409,10 @@ cmd_random_game (int    argc,
       return EXIT_INVALID;
     }
 
+  /* A seed gives the same bytes at any time too: a made-up game gets a
+   * fixed date */
+  if (seed >= 0)
+    alp_record_set_date (game, "2000-01-01T00:00:00Z");
   alp_playout_run (game, rand, 0, NULL, NULL);
   if (alp_game_get_phase (game) != ALP_PHASE_OVER)
     {

@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 
 const AlpBoard *_alp_game_get_board (AlpGame *self);
 const AlpState *_alp_game_get_state (AlpGame *self);
+const AlpState *_alp_game_get_initial (AlpGame *self);
+AlpScore       *_alp_game_score_state (AlpGame        *self,
+                                       const AlpState *state);
 void            _alp_game_set_state (AlpGame        *self,
                                      const AlpState *state);
 guint           _alp_game_get_event_mule (AlpGame *self,

@@ -640,6 +640,17 @@ alp_game_can_redo (AlpGame *self)
   return self->undone->len > 0;
 }
 
+/**
+ * _alp_game_get_initial:
+ *
+ * Returns: the position before the first event
+ */
+const AlpState *
+_alp_game_get_initial (AlpGame *self)
+{
+  return &self->initial;
+}
+
 /* The state after the first @n events: the same replay a saved game gets,
  * so undo never re-rolls a die or turns up another card. */
 static void
@@ -871,10 +882,19 @@ alp_game_check (AlpGame  *self,
 AlpScore *
 alp_game_get_score (AlpGame *self)
 {
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+
+  return _alp_game_score_state (self, &self->state);
+}
+
+/* The score of @state, a position of this game: alp_game_get_score() of
+ * the game now, and of every turn for its timeline */
+AlpScore *
+_alp_game_score_state (AlpGame        *self,
+                       const AlpState *state)
+{
   const AlpEditionData *ed;
   AlpScore *score;
-
-  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
 
   ed = self->board.ed;
   score = g_new0 (AlpScore, 1);
@@ -882,7 +902,7 @@ alp_game_get_score (AlpGame *self)
 
   for (guint p = 0; p < self->board.n_players; p++)
     {
-      const AlpPlayerState *ps = &self->state.players[p];
+      const AlpPlayerState *ps = &state->players[p];
       AlpScoreLine *line = &score->lines[p];
 
       line->name = g_strdup (self->board.names[p]);
@@ -898,7 +918,7 @@ alp_game_get_score (AlpGame *self)
       line->finished = ps->sold;
       if (ps->sold)
         {
-          AlpPosition pos = self->state.mules[p];
+          AlpPosition pos = state->mules[p];
 
           line->sale_items = ps->sale_items;
           line->sale_dirhams = ps->sale_dirhams;
@@ -907,7 +927,7 @@ alp_game_get_score (AlpGame *self)
         }
       else
         {
-          AlpPosition pos = self->state.mules[p];
+          AlpPosition pos = state->mules[p];
           const AlpSpaceDef *def = self->board.track[pos.space].def;
 
           line->sale_items = alp_rules_sale_items (&self->board, &self->state, p);

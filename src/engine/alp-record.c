@@ -19,7 +19,9 @@
 
 #include "alp-game-private.h"
 #include "alp-json-private.h"
+#include "alp-json.h"
 #include "alp-record.h"
+#include "alp-summary.h"
 
 /* What does not change during a game (the format, the edition and the
  * setup: most of the text) is written once and kept with the game, so that
@@ -27,10 +29,13 @@
 typedef struct
 {
   AlpEdition *edition;   /* the head below is of this edition */
-  char       *text;      /* "{", then the first members, each with its ",\n" */
+  char       *text;      /* the edition and setup members, each with its ",\n" */
 } RecordHead;
 
 #define RECORD_HEAD_KEY "alp-record-head"
+/* When the game began (ISO 8601): kept with the game, read back from its
+ * summary, so that load → save gives the same bytes */
+#define RECORD_STARTED_KEY "alp-record-started"
 
 static void
 record_head_free (gpointer data)
@@ -47,8 +52,6 @@ record_head (AlpGame *game)
 {
   AlpEdition *edition = alp_game_get_edition (game);
   RecordHead *head = g_object_get_data (G_OBJECT (game), RECORD_HEAD_KEY);
-  g_autoptr(JsonNode) format = NULL;
-  g_autoptr(JsonNode) version = NULL;
   g_autoptr(JsonNode) edition_node = NULL;
   g_autoptr(JsonNode) setup_node = NULL;
   GString *out;
@@ -56,16 +59,10 @@ record_head (AlpGame *game)
   if (head != NULL && head->edition == edition)
     return head->text;
 
-  format = json_node_init_string (json_node_alloc (), ALP_RECORD_FORMAT);
-  version = json_node_init_int (json_node_alloc (), ALP_RECORD_VERSION);
   edition_node = alp_edition_to_node (edition);
   setup_node = alp_setup_to_node (alp_game_get_setup (game));
 
-  out = g_string_new ("{\n");
-  alp_json_append_member (out, "format", format);
-  g_string_append (out, ",\n");
-  alp_json_append_member (out, "version", version);
-  g_string_append (out, ",\n");
+  out = g_string_new (NULL);
   alp_json_append_member (out, "edition", edition_node);
   g_string_append (out, ",\n");
   alp_json_append_member (out, "setup", setup_node);
@@ -78,6 +75,23 @@ record_head (AlpGame *game)
   g_object_set_data_full (G_OBJECT (game), RECORD_HEAD_KEY, head, record_head_free);
 
   return head->text;
+}
+
+/**
+ * alp_record_set_date:
+ * @date: ISO 8601, UTC
+ *
+ * Sets when @game began, as its record's summary says; a game that never
+ * had one is dated by its first save.
+ */
+void
+alp_record_set_date (AlpGame    *game,
+                     const char *date)
+{
+  g_return_if_fail (ALP_IS_GAME (game));
+  g_return_if_fail (date != NULL);
+
+  g_object_set_data_full (G_OBJECT (game), RECORD_STARTED_KEY, g_strdup (date), g_free);
 }
 
 static JsonNode *
@@ -110,11 +124,23 @@ char *
 alp_record_save_to_data (AlpGame *game,
                          gsize   *length)
 {
+  g_autoptr(JsonNode) format = NULL;
+  g_autoptr(JsonNode) version = NULL;
+  g_autoptr(JsonNode) summary_node = NULL;
+  g_autoptr(AlpSummary) summary = NULL;
   g_autoptr(JsonNode) events = NULL;
   g_autoptr(JsonNode) undone = NULL;
   GString *out;
 
   g_return_val_if_fail (ALP_IS_GAME (game), NULL);
+
+  /* The summary first, so a list of games reads it without the rest */
+  summary = alp_summary_new_from_game (game, g_object_get_data (G_OBJECT (game), RECORD_STARTED_KEY));
+  if (g_object_get_data (G_OBJECT (game), RECORD_STARTED_KEY) == NULL)
+    g_object_set_data_full (G_OBJECT (game), RECORD_STARTED_KEY, g_strdup (summary->date), g_free);
+  format = json_node_init_string (json_node_alloc (), ALP_RECORD_FORMAT);
+  version = json_node_init_int (json_node_alloc (), ALP_RECORD_VERSION);
+  summary_node = alp_summary_to_node (summary);
 
   events = actions_to_node (game, alp_game_get_n_events (game), alp_game_get_event);
   /* The next redo first: the order in which they come back */
@@ -122,7 +148,14 @@ alp_record_save_to_data (AlpGame *game,
 
   /* The same text as alp_json_to_data() of the whole record, a member at
    * a time */
-  out = g_string_new (record_head (game));
+  out = g_string_new ("{\n");
+  alp_json_append_member (out, "format", format);
+  g_string_append (out, ",\n");
+  alp_json_append_member (out, "version", version);
+  g_string_append (out, ",\n");
+  alp_json_append_member (out, "summary", summary_node);
+  g_string_append (out, ",\n");
+  g_string_append (out, record_head (game));
   alp_json_append_member (out, "events", events);
   g_string_append (out, ",\n");
   alp_json_append_member (out, "undone", undone);
@@ -269,8 +302,9 @@ load_from_node (JsonNode  *node,
                 GError   **error)
 {
   static const char * const keys[] = {
-    "format", "version", "edition", "setup", "events", "undone", NULL
+    "format", "version", "summary", "edition", "setup", "events", "undone", NULL
   };
+  g_autoptr(AlpSummary) summary = NULL;
   g_autoptr(AlpEdition) edition = NULL;
   g_autoptr(AlpSetup) setup = NULL;
   g_autoptr(AlpGame) game = NULL;
@@ -278,7 +312,7 @@ load_from_node (JsonNode  *node,
   g_autoptr(GArray) undone = NULL;
   AlpJsonWalk w;
   JsonObject *root;
-  JsonNode *edition_node, *setup_node;
+  JsonNode *edition_node, *setup_node, *summary_node;
   gboolean ok;
 
   alp_json_walk_init (&w, NULL, error);
@@ -291,6 +325,12 @@ load_from_node (JsonNode  *node,
        (undone = read_actions (&w, root, "undone")) != NULL;
   alp_json_walk_clear (&w);
   if (!ok)
+    return NULL;
+
+  /* A summary is checked, but only its date is kept: the rest is worked
+   * out again from the replay */
+  if ((summary_node = alp_json_get_member (root, "summary")) != NULL &&
+      (summary = alp_summary_new_from_node (summary_node, "summary", error)) == NULL)
     return NULL;
 
   if ((edition = alp_edition_new_from_node (edition_node, "edition", error)) == NULL ||
@@ -316,6 +356,8 @@ load_from_node (JsonNode  *node,
   if (!check_undone (game, undone, error))
     return NULL;
   alp_game_set_undone (game, (const AlpAction *) undone->data, undone->len);
+  if (summary != NULL)
+    g_object_set_data_full (G_OBJECT (game), RECORD_STARTED_KEY, g_strdup (summary->date), g_free);
 
   return g_steal_pointer (&game);
 }

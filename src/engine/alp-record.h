@@ -26,5 +26,7 @@ AlpGame  *alp_record_load_from_data (const char  *data,
                                      GError     **error);
 AlpGame  *alp_record_load_from_file (const char  *path,
                                      GError     **error);
+void      alp_record_set_date       (AlpGame     *game,
+                                     const char  *date);
 
 G_END_DECLS

@@ -98,15 +98,6 @@ after_paint_cb (GdkFrameClock *clock,
   frame.painted = TRUE;
 }
 
-static gint
-compare_gint64 (gconstpointer a,
-                gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 typedef struct
 {
   guint  kind;      /* AlpActionKind of the step */

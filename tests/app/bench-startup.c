@@ -85,15 +85,6 @@ run_child (const char *which)
   return g_application_run (app, 1, argv);
 }
 
-static gint
-compare_gint64 (gconstpointer a,
-                gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 static gint64
 first_frame_us (const char *self_path,
                 const char *which)

@@ -96,6 +96,11 @@ main (int   argc,
   alp_playout_run (game, rand, 0, NULL, NULL);
   save_png (GTK_WIDGET (window), dir, "score.png");
 
+  /* The History: every game played (here, the ones this run saved) */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-games", NULL);
+  settle ();
+  save_png (GTK_WIDGET (window), dir, "history.png");
+
   /* A game on the table's own copy: Arriero asks for what the published
    * edition does not say, here a fruit's delivery tokens */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);

@@ -13,3 +13,12 @@ compare_names (gconstpointer a,
 {
   return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
+
+int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}

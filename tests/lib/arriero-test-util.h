@@ -17,4 +17,9 @@ G_BEGIN_DECLS
 int compare_names (gconstpointer a,
                    gconstpointer b);
 
+/* A GCompareFunc for qsort() and g_array_sort() over gint64s: the
+ * benchmarks' medians */
+int compare_gint64 (gconstpointer a,
+                    gconstpointer b);
+
 G_END_DECLS
