@@ -1,10 +1,14 @@
 /* arriero-turn-panel.c: what the player to act may do now
  *
  * The panel lists what the engine says is possible at this step: the
- * destinations of the mule to move, the actions left where it stopped,
- * each action's choices (the illegal ones disabled, with the engine's
- * reason), the cards the table may turn up, and Zara's die, cards and
- * instructions.  Every choice goes to the session (which asks the engine,
+ * destinations of the mule to move, the actions left where it stopped
+ * (those the rules make impossible shown so, with the engine's reason),
+ * the cards the table may turn up, and Zara's die, cards and
+ * instructions.  An action open is filled in pick by pick (a farmland,
+ * then a fruit; a fruit, then another) from the engine's tree of picks
+ * (alp_game_list_picks()): the current pick's targets are buttons that
+ * name them, and arriero_turn_panel_get_targets() /
+ * arriero_turn_panel_pick() let the board take them as well.  Every choice goes to the session (which asks the engine,
  * and the table for what its copy does not describe yet) through one
  * action, `turn.choose`, exactly as a click does; the panel shows the
  * session's game and the reason of its last refusal.
@@ -45,6 +49,13 @@ struct _ArrieroTurnPanel
   AlpActionKind  open_kind;   /* ALP_N_ACTIONS when no action is open */
   gboolean       show_all;    /* every legal choice, not the first few */
   char          *message;
+
+  /* An action filled in by picks */
+  AlpPickTree   *tree;
+  guint          open_icon;   /* the stop's icon it uses, ALP_NONE: any */
+  GArray        *made;        /* AlpPick made so far */
+  GArray        *targets;     /* AlpPick: what may be picked now */
+  GtkLabel      *announce_label;
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroTurnPanel, arriero_turn_panel, GTK_TYPE_WIDGET)
@@ -57,6 +68,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  TARGETS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void rebuild (ArrieroTurnPanel *self);
 
@@ -184,13 +202,6 @@ static const struct
   { ALP_SLOT_HARVEST, ALP_ACTION_HARVEST, N_("Harvest") },
 };
 
-static gboolean
-kind_has_choices (AlpActionKind kind)
-{
-  return kind != ALP_ACTION_TAKE_NORIAS && kind != ALP_ACTION_TAKE_DIRHAMS &&
-         kind != ALP_ACTION_HARVEST && kind != ALP_ACTION_END_TURN;
-}
-
 static void
 append_choices (GArray  *into,
                 GArray  *from)
@@ -272,6 +283,223 @@ list_choices (ArrieroTurnPanel *self,
   return choices;
 }
 
+/* The actions of the stop and the spend of norias are filled in by picks;
+ * the mule's move, the cards and Zara's steps are lists of their own */
+static gboolean
+uses_picks (AlpActionKind kind)
+{
+  switch (kind)
+    {
+    case ALP_ACTION_MOVE:
+    case ALP_ACTION_REVEAL_CARD:
+    case ALP_ACTION_ZARA_CARD:
+    case ALP_ACTION_ZARA_ROLL:
+    case ALP_ACTION_ZARA_CHOOSE:
+      return FALSE;
+    default:
+      return TRUE;
+    }
+}
+
+/* Says @text to a screen reader: the live label's text changes, and GTK
+ * 4.8 (which has no gtk_accessible_announce()) tells the assistive
+ * technologies of a label's new name */
+static void
+announce (ArrieroTurnPanel *self,
+          const char       *text)
+{
+  gtk_label_set_text (self->announce_label, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->announce_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
+static void
+close_picks (ArrieroTurnPanel *self)
+{
+  gboolean had = self->tree != NULL;
+
+  g_clear_pointer (&self->tree, alp_pick_tree_free);
+  g_array_set_size (self->made, 0);
+  g_array_set_size (self->targets, 0);
+  if (had)
+    g_signal_emit (self, signals[TARGETS_CHANGED], 0);
+}
+
+/* The picks made so far, in words: "Add a farmer: The green farmland" */
+static char *
+describe_made (ArrieroTurnPanel *self)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < self->made->len; i++)
+    {
+      g_autofree char *part = alp_game_describe_pick (self->game, &g_array_index (self->made, AlpPick, i));
+
+      if (i > 0)
+        g_string_append (text, " · ");
+      g_string_append (text, part);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+static void
+show_picks (ArrieroTurnPanel *self)
+{
+  g_autofree char *made = NULL;
+  g_autofree char *heading = NULL;
+
+  clear_list (self->choices_list);
+  gtk_widget_set_visible (GTK_WIDGET (self->choices_label), TRUE);
+  for (guint i = 0; i < self->targets->len; i++)
+    {
+      g_autofree char *text = alp_game_describe_pick (self->game, &g_array_index (self->targets, AlpPick, i));
+
+      add_row (self->choices_list, text, NULL, "turn.pick", g_variant_new_uint32 (i));
+    }
+  if (self->made->len > 0)
+    add_row (self->choices_list, _("Start This Action Again"), NULL, "turn.unpick", NULL);
+  finish_list (self->choices_list);
+
+  made = describe_made (self);
+  heading = self->made->len == 0 ? g_strdup (_("Choose:"))
+            /* TRANSLATORS: the picks made so far, then what comes next */
+            : g_strdup_printf (_("%s — then choose:"), made);
+  gtk_label_set_text (self->choices_label, heading);
+}
+
+static gboolean make_pick (ArrieroTurnPanel *self,
+                           const AlpPick    *pick);
+static void     apply     (ArrieroTurnPanel *self,
+                           const AlpAction  *action);
+
+/* The targets after the picks made; a pick with one target only is made
+ * at once, and a whole choice is applied */
+static void
+advance (ArrieroTurnPanel *self)
+{
+  g_autoptr(GArray) targets = alp_pick_tree_list (self->tree, (AlpPick *) self->made->data, self->made->len);
+  AlpAction action;
+
+  if (targets->len == 0)
+    {
+      if (alp_pick_tree_get_action (self->tree, (AlpPick *) self->made->data, self->made->len, &action, NULL))
+        {
+          close_picks (self);
+          apply (self, &action);
+        }
+      return;
+    }
+  if (targets->len == 1 &&
+      (self->made->len > 0 ||
+       (g_array_index (targets, AlpPick, 0).kind == ALP_PICK_ACTION &&
+        g_array_index (targets, AlpPick, 0).index == self->open_kind)))
+    {
+      make_pick (self, &g_array_index (targets, AlpPick, 0));
+      return;
+    }
+
+  g_array_set_size (self->targets, 0);
+  g_array_append_vals (self->targets, targets->data, targets->len);
+  show_picks (self);
+  g_signal_emit (self, signals[TARGETS_CHANGED], 0);
+
+  {
+    g_autofree char *first = alp_game_describe_pick (self->game, &g_array_index (self->targets, AlpPick, 0));
+    g_autofree char *text = NULL;
+
+    /* TRANSLATORS: announced when a pick is due: how many targets, the first */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Choose: %u target, %s",
+                                         "Choose one of %u targets, the first %s", self->targets->len),
+                            self->targets->len, first);
+    announce (self, text);
+  }
+}
+
+static gboolean
+make_pick (ArrieroTurnPanel *self,
+           const AlpPick    *pick)
+{
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < self->targets->len && !found; i++)
+    {
+      const AlpPick *t = &g_array_index (self->targets, AlpPick, i);
+
+      found = t->kind == pick->kind && t->index == pick->index;
+    }
+  if (!found && self->tree != NULL)
+    {
+      /* a forced pick of advance(), not listed */
+      g_autoptr(GArray) targets = alp_pick_tree_list (self->tree, (AlpPick *) self->made->data,
+                                                      self->made->len);
+
+      for (guint i = 0; i < targets->len && !found; i++)
+        {
+          const AlpPick *t = &g_array_index (targets, AlpPick, i);
+
+          found = t->kind == pick->kind && t->index == pick->index;
+        }
+    }
+  if (!found)
+    return FALSE;
+
+  g_array_append_vals (self->made, pick, 1);
+  advance (self);
+
+  return TRUE;
+}
+
+/* Opens an action for picks: with nothing possible, the rules' reason */
+static void
+open_picks (ArrieroTurnPanel *self,
+            AlpActionKind     kind,
+            guint             icon)
+{
+  const char *reason = NULL;
+
+  g_clear_pointer (&self->choices, g_array_unref);
+  close_picks (self);
+  self->open_kind = kind;
+  self->open_icon = icon;
+  self->tree = alp_game_list_picks (self->game, kind, icon);
+  if (!alp_pick_tree_is_possible (self->tree, &reason, NULL))
+    {
+      set_message (self, reason);
+      close_picks (self);
+      return;
+    }
+  advance (self);
+}
+
+/* A row of the stop's actions: open (or done at once) when possible, else
+ * shown as not possible with the rules' reason */
+static void
+add_slot_row (ArrieroTurnPanel *self,
+              guint             i)
+{
+  AlpActionKind kind = slot_actions[i].kind;
+  guint icon = kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE;
+  g_autoptr(AlpPickTree) tree = alp_game_list_picks (self->game, kind, icon);
+  const char *reason = NULL;
+  const char *label = g_dgettext (GETTEXT_PACKAGE, slot_actions[i].label);
+  GtkWidget *row;
+
+  if (alp_pick_tree_is_possible (tree, &reason, NULL))
+    {
+      add_row (self->actions_list, label, NULL, "turn.open-slot", g_variant_new_int32 (i));
+      return;
+    }
+
+  {
+    /* TRANSLATORS: an action of the stop that the rules do not allow now */
+    g_autofree char *title = g_strdup_printf (_("%s: not possible"), label);
+
+    row = add_row (self->actions_list, title, reason, NULL, NULL);
+    gtk_widget_set_sensitive (row, FALSE);
+  }
+}
+
 /**
  * arriero_turn_panel_open:
  *
@@ -286,6 +514,12 @@ arriero_turn_panel_open (ArrieroTurnPanel *self,
 
   if (self->game == NULL)
     return;
+
+  if (uses_picks (kind))
+    {
+      open_picks (self, kind, ALP_NONE);
+      return;
+    }
 
   g_clear_pointer (&self->choices, g_array_unref);
   self->show_all = self->show_all && self->open_kind == kind;
@@ -339,6 +573,7 @@ rebuild (ArrieroTurnPanel *self)
 
   clear_list (self->actions_list);
   g_clear_pointer (&self->choices, g_array_unref);
+  close_picks (self);
   show_choices (self);
   gtk_widget_set_visible (self->end_turn_button, FALSE);
 
@@ -369,17 +604,13 @@ rebuild (ArrieroTurnPanel *self)
 
           if (left == 0)
             continue;
-          add_row (self->actions_list, g_dgettext (GETTEXT_PACKAGE, slot_actions[i].label), NULL,
-                   kind_has_choices (slot_actions[i].kind) ? "turn.open" : "turn.do",
-                   g_variant_new_int32 (slot_actions[i].kind));
+          add_slot_row (self, i);
         }
       if ((unknown = unknown_stop_path (self)) != NULL)
         add_row (self->actions_list, _("Describe What Is Printed Here"),
                  _("Your copy’s edition does not say yet which actions this space shows."),
                  "turn.describe", NULL);
       gtk_widget_set_visible (self->end_turn_button, TRUE);
-      if (self->open_kind != ALP_N_ACTIONS && self->open_kind != ALP_ACTION_MOVE)
-        arriero_turn_panel_open (self, self->open_kind);
       break;
 
     case ALP_PHASE_REVEAL:
@@ -436,6 +667,8 @@ rebuild (ArrieroTurnPanel *self)
       if (alp_game_get_norias (self->game, current) > 0)
         add_row (self->actions_list, _("Spend norias"), NULL, "turn.open",
                  g_variant_new_int32 (ALP_ACTION_SPEND_NORIAS));
+      if (self->tree != NULL)
+        show_picks (self);
     }
 
   gtk_label_set_text (self->title_label, title);
@@ -488,6 +721,50 @@ choose_action (GtkWidget  *widget,
 
   action = g_array_index (self->choices, AlpChoice, index).action;
   apply (self, &action);
+}
+
+static void
+open_slot_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
+  gint i = g_variant_get_int32 (parameter);
+
+  if (self->game == NULL || i < 0 || i >= (gint) G_N_ELEMENTS (slot_actions))
+    return;
+
+  open_picks (self, slot_actions[i].kind,
+              slot_actions[i].kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE);
+}
+
+static void
+pick_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
+  guint i = g_variant_get_uint32 (parameter);
+
+  if (self->tree != NULL && i < self->targets->len)
+    {
+      AlpPick pick = g_array_index (self->targets, AlpPick, i);
+
+      make_pick (self, &pick);
+    }
+}
+
+static void
+unpick_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
+
+  if (self->tree == NULL)
+    return;
+  g_array_set_size (self->made, 0);
+  advance (self);
 }
 
 static void
@@ -568,6 +845,9 @@ arriero_turn_panel_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->message, g_free);
+  g_clear_pointer (&self->tree, alp_pick_tree_free);
+  g_clear_pointer (&self->made, g_array_unref);
+  g_clear_pointer (&self->targets, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_TURN_PANEL);
 
   G_OBJECT_CLASS (arriero_turn_panel_parent_class)->dispose (object);
@@ -652,10 +932,25 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, choices_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, choices_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, announce_label);
 
   gtk_widget_class_install_action (widget_class, "turn.choose", "u", choose_action);
   gtk_widget_class_install_action (widget_class, "turn.open", "i", open_action);
   gtk_widget_class_install_action (widget_class, "turn.more", NULL, more_action);
+  gtk_widget_class_install_action (widget_class, "turn.open-slot", "i", open_slot_action);
+  gtk_widget_class_install_action (widget_class, "turn.pick", "u", pick_action);
+  gtk_widget_class_install_action (widget_class, "turn.unpick", NULL, unpick_action);
+
+  /**
+   * ArrieroTurnPanel::targets-changed:
+   *
+   * The targets of the current pick changed (an action opened, a pick
+   * made, the action applied or closed): views that mark them ask
+   * arriero_turn_panel_get_targets() again.
+   */
+  signals[TARGETS_CHANGED] =
+    g_signal_new ("targets-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_install_action (widget_class, "turn.do", "i", do_action);
   gtk_widget_class_install_action (widget_class, "turn.roll", "i", roll_action);
   gtk_widget_class_install_action (widget_class, "turn.suggestion", NULL, suggestion_action);
@@ -669,6 +964,8 @@ static void
 arriero_turn_panel_init (ArrieroTurnPanel *self)
 {
   self->open_kind = ALP_N_ACTIONS;
+  self->made = g_array_new (FALSE, FALSE, sizeof (AlpPick));
+  self->targets = g_array_new (FALSE, FALSE, sizeof (AlpPick));
   gtk_widget_init_template (GTK_WIDGET (self));
   self->game_signals = g_signal_group_new (ALP_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
@@ -743,4 +1040,60 @@ arriero_turn_panel_get_choice (ArrieroTurnPanel *self,
   g_return_val_if_fail (self->choices != NULL && index < self->choices->len, NULL);
 
   return &g_array_index (self->choices, AlpChoice, index);
+}
+
+/**
+ * arriero_turn_panel_get_targets:
+ *
+ * What may be picked now in the action open, for views that mark the
+ * targets on the board (a farmland, a fruit, a village's token, ...).
+ *
+ * Returns: (transfer none) (element-type AlpPick): the targets, empty
+ *   when no pick is due
+ */
+GArray *
+arriero_turn_panel_get_targets (ArrieroTurnPanel *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
+
+  return self->targets;
+}
+
+/**
+ * arriero_turn_panel_pick:
+ * @kind: an #AlpPickKind
+ * @index: the target's index (a region, a fruit, a token code, ...)
+ *
+ * Makes a pick of the action open, as a click on its button does; the
+ * last pick of a choice applies it.
+ *
+ * Returns: whether (@kind, @index) was a target
+ */
+gboolean
+arriero_turn_panel_pick (ArrieroTurnPanel *self,
+                         guint             kind,
+                         guint             index)
+{
+  AlpPick pick = { kind, index };
+
+  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), FALSE);
+
+  if (self->tree == NULL)
+    return FALSE;
+
+  return make_pick (self, &pick);
+}
+
+/**
+ * arriero_turn_panel_get_picks_made:
+ *
+ * Returns: (transfer none) (element-type AlpPick): the picks made so far
+ *   in the action open
+ */
+GArray *
+arriero_turn_panel_get_picks_made (ArrieroTurnPanel *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
+
+  return self->made;
 }

@@ -16,6 +16,7 @@
 
 #include <string.h>
 
+#include "alp-describe-private.h"
 #include "alp-game-private.h"
 
 #define MAX_PATH 16
@@ -493,4 +494,20 @@ alp_pick_tree_get_n_choices (AlpPickTree *tree)
     }
 
   return actions->len;
+}
+
+/**
+ * alp_game_describe_pick:
+ *
+ * Returns: (transfer full): @pick in words, as a button names its target
+ *   ("The green farmland", "Take: apple")
+ */
+char *
+alp_game_describe_pick (AlpGame       *self,
+                        const AlpPick *pick)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), NULL);
+  g_return_val_if_fail (pick != NULL, NULL);
+
+  return _alp_describe_pick (_alp_game_get_board (self), _alp_game_get_state (self), pick);
 }

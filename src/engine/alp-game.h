@@ -220,6 +220,8 @@ gboolean        alp_pick_tree_get_action    (AlpPickTree      *tree,
                                              AlpAction        *action,
                                              gboolean         *missing);
 guint           alp_pick_tree_get_n_choices (AlpPickTree      *tree);
+char           *alp_game_describe_pick      (AlpGame          *self,
+                                             const AlpPick    *pick);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AlpPickTree, alp_pick_tree_free)
 
