@@ -313,6 +313,46 @@ announce (ArrieroTurnPanel *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
+/* The first row of @list a person can take, or NULL */
+static GtkWidget *
+first_open_row (GtkListBox *list)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_visible (row) && gtk_widget_get_sensitive (row) &&
+        gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)))
+      return row;
+
+  return NULL;
+}
+
+/* After a step the keyboard's focus goes to the next sensible target: the
+ * current pick's first target, else the first action open, else End
+ * Turn; only when it was on the panel, on the board, or dropped with a
+ * row the step hid (a step taken from a menu leaves it alone).  When a
+ * mule is to move, the board takes it (arriero-board-view.c). */
+static void
+keep_focus (ArrieroTurnPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus, *next;
+
+  if (root == NULL || self->game == NULL || alp_game_get_phase (self->game) == ALP_PHASE_MOVE)
+    return;
+  focus = gtk_root_get_focus (root);
+  if (focus != NULL && gtk_widget_get_mapped (focus) &&
+      !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) &&
+      g_strcmp0 (gtk_widget_get_css_name (focus), "boardview") != 0)
+    return;
+
+  if ((next = first_open_row (self->choices_list)) == NULL &&
+      (next = first_open_row (self->actions_list)) == NULL &&
+      gtk_widget_get_visible (self->end_turn_button))
+    next = self->end_turn_button;
+  if (next != NULL)
+    gtk_widget_grab_focus (next);
+}
+
 static void
 close_picks (ArrieroTurnPanel *self)
 {
@@ -402,6 +442,7 @@ advance (ArrieroTurnPanel *self)
   g_array_set_size (self->targets, 0);
   g_array_append_vals (self->targets, targets->data, targets->len);
   show_picks (self);
+  keep_focus (self);
   g_signal_emit (self, signals[TARGETS_CHANGED], 0);
 
   {
@@ -674,6 +715,7 @@ rebuild (ArrieroTurnPanel *self)
   gtk_label_set_text (self->title_label, title);
   gtk_label_set_text (self->hint_label, hint);
   finish_list (self->actions_list);
+  keep_focus (self);
 }
 
 static void

@@ -203,6 +203,9 @@ GArray         *alp_game_list_destinations  (AlpGame          *self);
 GArray         *alp_game_list_choices       (AlpGame          *self,
                                              AlpActionKind     kind);
 void            alp_choice_clear            (AlpChoice        *choice);
+gboolean        alp_game_test_action        (AlpGame          *self,
+                                             const AlpAction  *action,
+                                             GError          **error);
 
 AlpPickTree    *alp_game_list_picks         (AlpGame          *self,
                                              AlpActionKind     kind,
