@@ -25,7 +25,8 @@
 #include "arriero-turn-panel.h"
 
 #define MAX_REFUSALS 6
-#define MAX_SHOWN    12   /* legal choices listed before "Show all" */
+#define MAX_ROWS     12   /* no list of the panel is longer */
+#define PAGE         11   /* legal choices listed at once, then "Show more" */
 
 struct _ArrieroTurnPanel
 {
@@ -47,7 +48,7 @@ struct _ArrieroTurnPanel
   GSignalGroup  *session_signals;
   GArray        *choices;     /* AlpChoice shown in choices_list */
   AlpActionKind  open_kind;   /* ALP_N_ACTIONS when no action is open */
-  gboolean       show_all;    /* every legal choice, not the first few */
+  guint          page;        /* which PAGE of the legal choices is shown */
   char          *message;
 
   /* An action filled in by picks */
@@ -56,6 +57,7 @@ struct _ArrieroTurnPanel
   GArray        *made;        /* AlpPick made so far */
   GArray        *targets;     /* AlpPick: what may be picked now */
   GtkLabel      *announce_label;
+  guint          focus_id;    /* keep_focus_cb() due */
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroTurnPanel, arriero_turn_panel, GTK_TYPE_WIDGET)
@@ -216,7 +218,8 @@ static void
 show_choices (ArrieroTurnPanel *self)
 {
   g_autoptr(GHashTable) reasons = g_hash_table_new (g_str_hash, g_str_equal);
-  guint n_legal = 0;
+  guint n_legal = 0, n_rows = 0;
+  guint first = self->page * PAGE;
 
   clear_list (self->choices_list);
   gtk_widget_set_visible (GTK_WIDGET (self->choices_label), self->choices != NULL);
@@ -236,22 +239,26 @@ show_choices (ArrieroTurnPanel *self)
       if (!choice->legal && !choice->missing)
         continue;
       n_legal++;
-      if (n_legal > MAX_SHOWN && !self->show_all)
+      if (n_legal <= first || n_legal > first + PAGE)
         continue;
       text = alp_game_describe_action (self->game, &choice->action);
       add_row (self->choices_list, text,
                choice->missing ? _("Not described in your copy yet: Arriero will ask") : NULL,
                "turn.choose", g_variant_new_uint32 (i));
+      n_rows++;
     }
-  if (n_legal > MAX_SHOWN && !self->show_all)
+  if (n_legal > PAGE)
     {
-      g_autofree char *more = g_strdup_printf (_("Show all %u choices"), n_legal);
+      /* a page at a time: no list longer than 12 rows */
+      guint last = MIN (first + PAGE, n_legal);
+      g_autofree char *more = g_strdup_printf (_("Show more (%u–%u of %u shown)"), first + 1, last, n_legal);
 
       add_row (self->choices_list, more, NULL, "turn.more", NULL);
+      n_rows++;
     }
 
   /* The refused ones, each reason once: the table sees why */
-  for (guint i = 0; i < self->choices->len; i++)
+  for (guint i = 0; i < self->choices->len && n_rows < MAX_ROWS; i++)
     {
       const AlpChoice *choice = &g_array_index (self->choices, AlpChoice, i);
       g_autofree char *text = NULL;
@@ -264,6 +271,7 @@ show_choices (ArrieroTurnPanel *self)
       text = alp_game_describe_action (self->game, &choice->action);
       row = add_row (self->choices_list, text, choice->reason, NULL, NULL);
       gtk_widget_set_sensitive (row, FALSE);
+      n_rows++;
     }
 
   finish_list (self->choices_list);
@@ -331,19 +339,21 @@ first_open_row (GtkListBox *list)
  * Turn; only when it was on the panel, on the board, or dropped with a
  * row the step hid (a step taken from a menu leaves it alone).  When a
  * mule is to move, the board takes it (arriero-board-view.c). */
-static void
-keep_focus (ArrieroTurnPanel *self)
+static gboolean
+keep_focus_cb (gpointer data)
 {
+  ArrieroTurnPanel *self = data;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus, *next;
 
+  self->focus_id = 0;
   if (root == NULL || self->game == NULL || alp_game_get_phase (self->game) == ALP_PHASE_MOVE)
-    return;
+    return G_SOURCE_REMOVE;
   focus = gtk_root_get_focus (root);
   if (focus != NULL && gtk_widget_get_mapped (focus) &&
       !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) &&
       g_strcmp0 (gtk_widget_get_css_name (focus), "boardview") != 0)
-    return;
+    return G_SOURCE_REMOVE;
 
   if ((next = first_open_row (self->choices_list)) == NULL &&
       (next = first_open_row (self->actions_list)) == NULL &&
@@ -351,6 +361,17 @@ keep_focus (ArrieroTurnPanel *self)
     next = self->end_turn_button;
   if (next != NULL)
     gtk_widget_grab_focus (next);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Once every view has heard of the step (the window enables End Turn in
+ * its own handler) */
+static void
+keep_focus (ArrieroTurnPanel *self)
+{
+  if (self->focus_id == 0)
+    self->focus_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, keep_focus_cb, self, NULL);
 }
 
 static void
@@ -397,7 +418,7 @@ show_picks (ArrieroTurnPanel *self)
 
       add_row (self->choices_list, text, NULL, "turn.pick", g_variant_new_uint32 (i));
     }
-  if (self->made->len > 0)
+  if (self->made->len > 0 && self->targets->len < MAX_ROWS)
     add_row (self->choices_list, _("Start This Action Again"), NULL, "turn.unpick", NULL);
   finish_list (self->choices_list);
 
@@ -513,32 +534,46 @@ open_picks (ArrieroTurnPanel *self,
   advance (self);
 }
 
-/* A row of the stop's actions: open (or done at once) when possible, else
- * shown as not possible with the rules' reason */
+/* A row that opens an action: open when possible, else shown as not
+ * possible with the rules' reason */
+static void
+add_open_row (ArrieroTurnPanel *self,
+              AlpActionKind     kind,
+              guint             icon,
+              const char       *label,
+              const char       *action_name,
+              GVariant         *target)
+{
+  g_autoptr(AlpPickTree) tree = alp_game_list_picks (self->game, kind, icon);
+  const char *reason = NULL;
+  GtkWidget *row;
+
+  if (alp_pick_tree_is_possible (tree, &reason, NULL))
+    {
+      add_row (self->actions_list, label, NULL, action_name, target);
+      return;
+    }
+
+  {
+    /* TRANSLATORS: an action that the rules do not allow now */
+    g_autofree char *title = g_strdup_printf (_("%s: not possible"), label);
+
+    g_variant_unref (g_variant_ref_sink (target));
+    row = add_row (self->actions_list, title, reason, NULL, NULL);
+    gtk_widget_set_sensitive (row, FALSE);
+  }
+}
+
+/* A row of the stop's actions */
 static void
 add_slot_row (ArrieroTurnPanel *self,
               guint             i)
 {
   AlpActionKind kind = slot_actions[i].kind;
-  guint icon = kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE;
-  g_autoptr(AlpPickTree) tree = alp_game_list_picks (self->game, kind, icon);
-  const char *reason = NULL;
-  const char *label = g_dgettext (GETTEXT_PACKAGE, slot_actions[i].label);
-  GtkWidget *row;
 
-  if (alp_pick_tree_is_possible (tree, &reason, NULL))
-    {
-      add_row (self->actions_list, label, NULL, "turn.open-slot", g_variant_new_int32 (i));
-      return;
-    }
-
-  {
-    /* TRANSLATORS: an action of the stop that the rules do not allow now */
-    g_autofree char *title = g_strdup_printf (_("%s: not possible"), label);
-
-    row = add_row (self->actions_list, title, reason, NULL, NULL);
-    gtk_widget_set_sensitive (row, FALSE);
-  }
+  add_open_row (self, kind, kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE,
+                g_dgettext (GETTEXT_PACKAGE, slot_actions[i].label),
+                "turn.open-slot", g_variant_new_int32 (i));
 }
 
 /**
@@ -563,7 +598,7 @@ arriero_turn_panel_open (ArrieroTurnPanel *self,
     }
 
   g_clear_pointer (&self->choices, g_array_unref);
-  self->show_all = self->show_all && self->open_kind == kind;
+  self->page = self->open_kind == kind ? self->page : 0;
   self->open_kind = kind;
   self->choices = list_choices (self, kind);
   show_choices (self);
@@ -706,8 +741,8 @@ rebuild (ArrieroTurnPanel *self)
   if (phase == ALP_PHASE_MOVE || phase == ALP_PHASE_ACT)
     {
       if (alp_game_get_norias (self->game, current) > 0)
-        add_row (self->actions_list, _("Spend norias"), NULL, "turn.open",
-                 g_variant_new_int32 (ALP_ACTION_SPEND_NORIAS));
+        add_open_row (self, ALP_ACTION_SPEND_NORIAS, ALP_NONE, _("Spend norias"), "turn.open",
+                      g_variant_new_int32 (ALP_ACTION_SPEND_NORIAS));
       if (self->tree != NULL)
         show_picks (self);
     }
@@ -718,12 +753,36 @@ rebuild (ArrieroTurnPanel *self)
   keep_focus (self);
 }
 
+/* Each step is said to screen readers: the event, and Zara's
+ * instructions when they are shown */
+static void
+announce_step (ArrieroTurnPanel *self)
+{
+  guint n = self->game != NULL ? alp_game_get_n_events (self->game) : 0;
+  g_autofree char *event = NULL;
+  g_autoptr(GString) text = NULL;
+
+  if (n == 0)
+    return;
+  event = alp_game_describe_event (self->game, n - 1);
+  text = g_string_new (event);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->instructions_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_visible (row))
+      {
+        g_string_append_c (text, ' ');
+        g_string_append (text, gtk_label_get_text (g_object_get_data (G_OBJECT (row), "title")));
+      }
+  announce (self, text->str);
+}
+
 static void
 game_changed_cb (ArrieroTurnPanel *self)
 {
   self->open_kind = ALP_N_ACTIONS;
-  self->show_all = FALSE;
+  self->page = 0;
   rebuild (self);
+  announce_step (self);
 }
 
 static void
@@ -816,7 +875,12 @@ more_action (GtkWidget  *widget,
 {
   ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
 
-  self->show_all = TRUE;
+  guint n_legal = 0;
+
+  for (guint i = 0; self->choices != NULL && i < self->choices->len; i++)
+    if (g_array_index (self->choices, AlpChoice, i).legal || g_array_index (self->choices, AlpChoice, i).missing)
+      n_legal++;
+  self->page = (self->page + 1) * PAGE < n_legal ? self->page + 1 : 0;
   show_choices (self);
 }
 
@@ -887,6 +951,7 @@ arriero_turn_panel_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->message, g_free);
+  g_clear_handle_id (&self->focus_id, g_source_remove);
   g_clear_pointer (&self->tree, alp_pick_tree_free);
   g_clear_pointer (&self->made, g_array_unref);
   g_clear_pointer (&self->targets, g_array_unref);
@@ -1018,7 +1083,7 @@ arriero_turn_panel_init (ArrieroTurnPanel *self)
 
   /* The rows a turn usually needs, made before the first one: making them
    * during a step cost that step its frame */
-  for (guint i = 0; i < MAX_SHOWN + MAX_REFUSALS + 1; i++)
+  for (guint i = 0; i < MAX_ROWS + 1; i++)
     gtk_widget_set_visible (new_row (self->choices_list), FALSE);
   for (guint i = 0; i < 8; i++)
     gtk_widget_set_visible (new_row (self->actions_list), FALSE);
@@ -1138,4 +1203,18 @@ arriero_turn_panel_get_picks_made (ArrieroTurnPanel *self)
   g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
 
   return self->made;
+}
+
+/**
+ * arriero_turn_panel_get_announcement:
+ *
+ * Returns: what the panel last said to screen readers (its live status
+ *   label), or ""
+ */
+const char *
+arriero_turn_panel_get_announcement (ArrieroTurnPanel *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
+
+  return gtk_label_get_text (self->announce_label);
 }

@@ -30,5 +30,6 @@ GArray     *arriero_turn_panel_get_picks_made (ArrieroTurnPanel *self);
 gboolean    arriero_turn_panel_pick          (ArrieroTurnPanel *self,
                                               guint             kind,
                                               guint             index);
+const char *arriero_turn_panel_get_announcement (ArrieroTurnPanel *self);
 
 G_END_DECLS
