@@ -564,6 +564,23 @@ add_open_row (ArrieroTurnPanel *self,
   }
 }
 
+/* Opens the action of slot @i if it has picks to make (never one that a
+ * single pick would apply: opening must not act) */
+static void
+auto_open (ArrieroTurnPanel *self,
+           guint             i)
+{
+  AlpActionKind kind = slot_actions[i].kind;
+  guint icon = kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE;
+  g_autoptr(AlpPickTree) tree = alp_game_list_picks (self->game, kind, icon);
+  g_autoptr(GArray) first = alp_pick_tree_list (tree, NULL, 0);
+
+  if (first->len == 0 ||
+      (first->len == 1 && g_array_index (first, AlpPick, 0).kind == ALP_PICK_ACTION))
+    return;
+  open_picks (self, kind, icon);
+}
+
 /* A row of the stop's actions */
 static void
 add_slot_row (ArrieroTurnPanel *self,
@@ -681,6 +698,10 @@ rebuild (ArrieroTurnPanel *self)
           if (left == 0)
             continue;
           add_slot_row (self, i);
+          /* the first action with something to pick is open at once: its
+           * targets are what the table clicks next, as on the board */
+          if (self->tree == NULL)
+            auto_open (self, i);
         }
       if ((unknown = unknown_stop_path (self)) != NULL)
         add_row (self->actions_list, _("Describe What Is Printed Here"),
@@ -1217,4 +1238,49 @@ arriero_turn_panel_get_announcement (ArrieroTurnPanel *self)
   g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
 
   return gtk_label_get_text (self->announce_label);
+}
+
+/**
+ * arriero_turn_panel_open_action:
+ * @kind: an action of the stop, or %ALP_ACTION_SPEND_NORIAS
+ * @icon: for %ALP_ACTION_ADD_FARMER, the stop's icon it uses
+ *   (%ALP_NONE: any)
+ *
+ * What a click on the action's row does: opens it for picks, or says why
+ * it is not possible.
+ */
+void
+arriero_turn_panel_open_action (ArrieroTurnPanel *self,
+                                AlpActionKind     kind,
+                                guint             icon)
+{
+  g_return_if_fail (ARRIERO_IS_TURN_PANEL (self));
+  g_return_if_fail (kind < ALP_N_ACTIONS);
+
+  if (self->game != NULL && uses_picks (kind))
+    open_picks (self, kind, icon);
+}
+
+/**
+ * arriero_turn_panel_get_open_action:
+ * @kind: (out) (optional): the action open for picks
+ * @icon: (out) (optional): and the stop's icon it uses
+ *
+ * Returns: whether an action is open for picks
+ */
+gboolean
+arriero_turn_panel_get_open_action (ArrieroTurnPanel *self,
+                                    AlpActionKind    *kind,
+                                    guint            *icon)
+{
+  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), FALSE);
+
+  if (self->tree == NULL)
+    return FALSE;
+  if (kind != NULL)
+    *kind = self->open_kind;
+  if (icon != NULL)
+    *icon = self->open_icon;
+
+  return TRUE;
 }

@@ -31,5 +31,11 @@ gboolean    arriero_turn_panel_pick          (ArrieroTurnPanel *self,
                                               guint             kind,
                                               guint             index);
 const char *arriero_turn_panel_get_announcement (ArrieroTurnPanel *self);
+void        arriero_turn_panel_open_action   (ArrieroTurnPanel *self,
+                                              AlpActionKind     kind,
+                                              guint             icon);
+gboolean    arriero_turn_panel_get_open_action (ArrieroTurnPanel *self,
+                                                AlpActionKind    *kind,
+                                                guint            *icon);
 
 G_END_DECLS
