@@ -291,6 +291,14 @@ list_choices (ArrieroTurnPanel *self,
   return choices;
 }
 
+/* The icon of the stop an action of slot @i uses: an add-farmer icon
+ * says which farmlands; ALP_NONE for the others */
+static guint
+slot_icon (guint i)
+{
+  return slot_actions[i].kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE;
+}
+
 /* The actions of the stop and the spend of norias are filled in by picks;
  * the mule's move, the cards and Zara's steps are lists of their own */
 static gboolean
@@ -571,7 +579,7 @@ auto_open (ArrieroTurnPanel *self,
            guint             i)
 {
   AlpActionKind kind = slot_actions[i].kind;
-  guint icon = kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE;
+  guint icon = slot_icon (i);
   g_autoptr(AlpPickTree) tree = alp_game_list_picks (self->game, kind, icon);
   g_autoptr(GArray) first = alp_pick_tree_list (tree, NULL, 0);
 
@@ -588,7 +596,7 @@ add_slot_row (ArrieroTurnPanel *self,
 {
   AlpActionKind kind = slot_actions[i].kind;
 
-  add_open_row (self, kind, kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE,
+  add_open_row (self, kind, slot_icon (i),
                 g_dgettext (GETTEXT_PACKAGE, slot_actions[i].label),
                 "turn.open-slot", g_variant_new_int32 (i));
 }
@@ -856,8 +864,7 @@ open_slot_action (GtkWidget  *widget,
   if (self->game == NULL || i < 0 || i >= (gint) G_N_ELEMENTS (slot_actions))
     return;
 
-  open_picks (self, slot_actions[i].kind,
-              slot_actions[i].kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE);
+  open_picks (self, slot_actions[i].kind, slot_icon (i));
 }
 
 static void

@@ -88,6 +88,11 @@ walk (Walk        *w,
       for (guint j = 0; j < i; j++)
         g_assert_false (memcmp (&g_array_index (picks, AlpPick, i),
                                 &g_array_index (picks, AlpPick, j), sizeof (AlpPick)) == 0);
+      g_autofree char *text = alp_game_describe_pick (w->game, &g_array_index (picks, AlpPick, i));
+
+      /* each target has words of its own, for its button */
+      g_assert_nonnull (text);
+      g_assert_null (strchr (text, '?'));
       made[n_made] = g_array_index (picks, AlpPick, i);
       walk (w, tree, made, n_made + 1);
     }
