@@ -12,12 +12,14 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "arriero-board-view.h"
 #include "arriero-drawing.h"
+#include "arriero-turn-panel.h"
 
 typedef struct
 {
@@ -72,6 +74,26 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+static void announce_focused (ArrieroBoardView *self);
+
+/* After a step, the keyboard's focus goes where the next step is made: to
+ * the board when a mule is to move and the focus was on the turn's
+ * controls (or dropped with a row they hid) */
+static void
+keep_focus (ArrieroBoardView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus;
+
+  if (root == NULL || self->destinations == NULL || self->destinations->len == 0)
+    return;
+  focus = gtk_root_get_focus (root);
+  if (focus == NULL || focus == GTK_WIDGET (self) ||
+      gtk_widget_get_ancestor (focus, ARRIERO_TYPE_TURN_PANEL) != NULL ||
+      !gtk_widget_get_mapped (focus))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
 static void
 refresh (ArrieroBoardView *self)
 {
@@ -79,6 +101,8 @@ refresh (ArrieroBoardView *self)
   if (self->game != NULL)
     self->destinations = alp_game_list_destinations (self->game);
   self->focused = 0;
+  keep_focus (self);
+  announce_focused (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -778,6 +802,23 @@ arriero_board_view_css_changed (GtkWidget         *widget,
   drop_static_layer (ARRIERO_BOARD_VIEW (widget));
 }
 
+/* The focused destination in words, for a screen reader: the board's
+ * accessible description names it and its state */
+static void
+announce_focused (ArrieroBoardView *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL || self->destinations == NULL || self->focused >= self->destinations->len)
+    return;
+
+  text = arriero_board_view_describe_space (self,
+                                            g_array_index (self->destinations, AlpPosition, self->focused).space,
+                                            g_array_index (self->destinations, AlpPosition, self->focused).spot);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 static void
 activate_focused (ArrieroBoardView *self)
 {
@@ -790,6 +831,22 @@ activate_focused (ArrieroBoardView *self)
   g_signal_emit (self, signals[DESTINATION_ACTIVATED], 0, (guint) pos->space, (guint) pos->spot);
 }
 
+static Place *
+place_at (ArrieroBoardView *self,
+          double            x,
+          double            y)
+{
+  for (guint i = 0; i < self->places->len; i++)
+    {
+      Place *place = &g_array_index (self->places, Place, i);
+
+      if (graphene_rect_contains_point (&place->rect, &GRAPHENE_POINT_INIT (x, y)))
+        return place;
+    }
+
+  return NULL;
+}
+
 static void
 click_released_cb (GtkGestureClick  *gesture,
                    int               n_press,
@@ -797,20 +854,147 @@ click_released_cb (GtkGestureClick  *gesture,
                    double            y,
                    ArrieroBoardView *self)
 {
-  for (guint i = 0; i < self->places->len; i++)
-    {
-      Place *place = &g_array_index (self->places, Place, i);
-      guint index;
+  Place *place = place_at (self, x, y);
 
-      if (!graphene_rect_contains_point (&place->rect, &GRAPHENE_POINT_INIT (x, y)))
-        continue;
-      if (place->marked && is_destination (self, place->space, place->spot, &index))
-        {
-          self->focused = index;
-          activate_focused (self);
-        }
+  if (place != NULL)
+    arriero_board_view_activate_space (self, place->space, place->spot);
+}
+
+/**
+ * arriero_board_view_activate_space:
+ * @space: a space of the track
+ * @spot: a spot of it
+ *
+ * What a click on the space does: a marked destination is moved to; a
+ * space the rules refuse is tried too, so that the engine's refusal says
+ * why ("rule T3: …") where the window shows refusals.
+ */
+void
+arriero_board_view_activate_space (ArrieroBoardView *self,
+                                   guint             space,
+                                   guint             spot)
+{
+  guint index;
+
+  g_return_if_fail (ARRIERO_IS_BOARD_VIEW (self));
+
+  if (self->game == NULL || alp_game_get_phase (self->game) != ALP_PHASE_MOVE)
+    return;
+  if (is_destination (self, space, spot, &index))
+    {
+      self->focused = index;
+      activate_focused (self);
       return;
     }
+
+  g_signal_emit (self, signals[DESTINATION_ACTIVATED], 0, space, spot);
+}
+
+/**
+ * arriero_board_view_get_refusal:
+ * @space: a space of the track
+ * @spot: a spot of it
+ *
+ * Why the mule to move may not stop there, in the rules' words.
+ *
+ * Returns: (transfer full) (nullable): "rule T3: …", or %NULL where it
+ *   may stop (or no mule is to move)
+ */
+char *
+arriero_board_view_get_refusal (ArrieroBoardView *self,
+                                guint             space,
+                                guint             spot)
+{
+  g_autoptr(GError) error = NULL;
+  AlpAction action;
+
+  g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), NULL);
+
+  if (self->game == NULL || alp_game_get_phase (self->game) != ALP_PHASE_MOVE ||
+      is_destination (self, space, spot, NULL))
+    return NULL;
+
+  alp_action_init (&action, ALP_ACTION_MOVE);
+  action.space = space;
+  action.spot = spot;
+  if (alp_game_test_action (self->game, &action, &error))
+    return NULL;
+
+  return g_strdup (error->message);
+}
+
+/* Hovering a space says where it is, and why the mule may not stop there */
+static gboolean
+query_tooltip_cb (GtkWidget        *widget,
+                  int               x,
+                  int               y,
+                  gboolean          keyboard,
+                  GtkTooltip       *tooltip,
+                  ArrieroBoardView *self)
+{
+  Place *place = place_at (self, x, y);
+  g_autofree char *where = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *text = NULL;
+
+  if (place == NULL || self->game == NULL)
+    return FALSE;
+
+  where = alp_game_describe_position (self->game, place->space, place->spot);
+  reason = arriero_board_view_get_refusal (self, place->space, place->spot);
+  text = reason != NULL ? g_strdup_printf ("%s\n%s", where, reason) : g_strdup (where);
+  gtk_tooltip_set_text (tooltip, text);
+
+  return TRUE;
+}
+
+/* The destination nearest the focused one in the screen's direction
+ * (dx, dy), not the track's order; the focused one if none lies there */
+static guint
+destination_towards (ArrieroBoardView *self,
+                     int               dx,
+                     int               dy)
+{
+  const Place *from = NULL;
+  graphene_point_t a, b;
+  guint best = self->focused;
+  float best_cost = G_MAXFLOAT;
+
+  for (guint i = 0; i < self->places->len && from == NULL; i++)
+    {
+      const Place *p = &g_array_index (self->places, Place, i);
+      guint index;
+
+      if (is_destination (self, p->space, p->spot, &index) && index == self->focused)
+        from = p;
+    }
+  if (from == NULL)
+    return self->focused;
+  graphene_rect_get_center (&from->rect, &a);
+
+  for (guint i = 0; i < self->places->len; i++)
+    {
+      const Place *p = &g_array_index (self->places, Place, i);
+      guint index;
+      float along, across, cost;
+
+      if (!is_destination (self, p->space, p->spot, &index) || index == self->focused)
+        continue;
+      graphene_rect_get_center (&p->rect, &b);
+      along = (b.x - a.x) * dx + (b.y - a.y) * dy;
+      across = fabsf ((b.x - a.x) * dy) + fabsf ((b.y - a.y) * dx);
+      if (along <= 0.5f)
+        continue;
+      /* straight ahead first: a step aside costs more than one along */
+      cost = along + 2 * across;
+      if (cost < best_cost)
+        {
+          best_cost = cost;
+          best = index;
+        }
+    }
+
+  return best;
 }
 
 static gboolean
@@ -820,6 +1004,23 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 ArrieroBoardView      *self)
 {
+  return arriero_board_view_press_key (self, keyval);
+}
+
+/**
+ * arriero_board_view_press_key:
+ * @keyval: a key
+ *
+ * What the key does on the focused board: the arrows go to the marked
+ * destination nearest in the screen's direction, Page Up and Page Down
+ * along the track, Enter or Space moves there.
+ *
+ * Returns: whether the key was used
+ */
+gboolean
+arriero_board_view_press_key (ArrieroBoardView *self,
+                              guint             keyval)
+{
   guint n = self->destinations != NULL ? self->destinations->len : 0;
 
   if (n == 0)
@@ -828,13 +1029,27 @@ key_pressed_cb (GtkEventControllerKey *controller,
   switch (keyval)
     {
     case GDK_KEY_Right:
+    case GDK_KEY_Left:
     case GDK_KEY_Down:
-      self->focused = (self->focused + 1) % n;
+    case GDK_KEY_Up:
+      self->focused = destination_towards (self,
+                                           keyval == GDK_KEY_Right ? 1 : keyval == GDK_KEY_Left ? -1 : 0,
+                                           keyval == GDK_KEY_Down ? 1 : keyval == GDK_KEY_Up ? -1 : 0);
+      announce_focused (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
-    case GDK_KEY_Left:
-    case GDK_KEY_Up:
+    case GDK_KEY_Tab:
+    case GDK_KEY_ISO_Left_Tab:
+      return FALSE;
+    case GDK_KEY_Page_Down:
+      /* the next along the track, for who follows the track */
+      self->focused = (self->focused + 1) % n;
+      announce_focused (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    case GDK_KEY_Page_Up:
       self->focused = (self->focused + n - 1) % n;
+      announce_focused (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case GDK_KEY_Return:
@@ -944,7 +1159,9 @@ arriero_board_view_class_init (ArrieroBoardViewClass *klass)
    * @space: the space on the track
    * @spot: the spot in it
    *
-   * The person chose one of the marked legal destinations.
+   * The person chose a space of the track: one of the marked legal
+   * destinations, or one ahead the rules refuse (applying it, the
+   * engine says why).
    */
   signals[DESTINATION_ACTIVATED] =
     g_signal_new ("destination-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -978,6 +1195,8 @@ arriero_board_view_init (ArrieroBoardView *self)
                                   -1);
 
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
@@ -1074,6 +1293,98 @@ arriero_board_view_has_text (ArrieroBoardView *self,
 
       if (text != NULL && strstr (text + 1, needle) != NULL)
         return TRUE;
+    }
+
+  return FALSE;
+}
+
+/**
+ * arriero_board_view_describe_space:
+ * @space: a space of the track
+ * @spot: a spot of it
+ *
+ * A space as a screen reader names it: where it is and what it shows,
+ * the mules on it, and whether the mule to move may stop there (and why
+ * not).
+ *
+ * Returns: (transfer full): "Space 3 of segment 2: …; Blue’s mule"
+ */
+char *
+arriero_board_view_describe_space (ArrieroBoardView *self,
+                                   guint             space,
+                                   guint             spot)
+{
+  g_autofree char *where = NULL;
+  g_autofree char *reason = NULL;
+  GString *text;
+
+  g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (self->game != NULL, NULL);
+
+  where = alp_game_describe_position (self->game, space, spot);
+  text = g_string_new (where);
+  for (guint m = 0; m < alp_game_get_n_mules (self->game); m++)
+    {
+      AlpPosition pos = alp_game_get_position (self->game, m);
+
+      if (pos.space == space && pos.spot == spot)
+        /* TRANSLATORS: appended to a space's name: "; Blue’s mule" */
+        g_string_append_printf (text, _("; %s’s mule"), alp_game_get_mule_name (self->game, m));
+    }
+  if (is_destination (self, space, spot, NULL))
+    g_string_append (text, _("; the mule may stop here"));
+  else if ((reason = arriero_board_view_get_refusal (self, space, spot)) != NULL)
+    g_string_append_printf (text, "; %s", reason);
+
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * arriero_board_view_get_focused:
+ * @position: (out): the destination the keyboard is on
+ *
+ * Returns: whether a destination is marked (and @position set)
+ */
+gboolean
+arriero_board_view_get_focused (ArrieroBoardView *self,
+                                AlpPosition      *position)
+{
+  g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->destinations == NULL || self->focused >= self->destinations->len)
+    return FALSE;
+  *position = g_array_index (self->destinations, AlpPosition, self->focused);
+
+  return TRUE;
+}
+
+/**
+ * arriero_board_view_get_space_center:
+ * @x: (out): where the space's middle is drawn, in the board's coordinates
+ * @y: (out)
+ *
+ * Returns: whether the space was laid out
+ */
+gboolean
+arriero_board_view_get_space_center (ArrieroBoardView *self,
+                                     guint             space,
+                                     guint             spot,
+                                     double           *x,
+                                     double           *y)
+{
+  g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), FALSE);
+
+  for (guint i = 0; i < self->places->len; i++)
+    {
+      const Place *place = &g_array_index (self->places, Place, i);
+      graphene_point_t c;
+
+      if (place->space != space || place->spot != spot)
+        continue;
+      graphene_rect_get_center (&place->rect, &c);
+      *x = c.x;
+      *y = c.y;
+      return TRUE;
     }
 
   return FALSE;

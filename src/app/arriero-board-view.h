@@ -23,4 +23,23 @@ gboolean   arriero_board_view_has_text     (ArrieroBoardView *self,
                                             const char       *needle);
 guint      arriero_board_view_get_n_unknown (ArrieroBoardView *self);
 
+char       *arriero_board_view_get_refusal    (ArrieroBoardView *self,
+                                               guint             space,
+                                               guint             spot);
+char       *arriero_board_view_describe_space (ArrieroBoardView *self,
+                                               guint             space,
+                                               guint             spot);
+void        arriero_board_view_activate_space (ArrieroBoardView *self,
+                                               guint             space,
+                                               guint             spot);
+gboolean    arriero_board_view_press_key      (ArrieroBoardView *self,
+                                               guint             keyval);
+gboolean    arriero_board_view_get_focused    (ArrieroBoardView *self,
+                                               AlpPosition      *position);
+gboolean    arriero_board_view_get_space_center (ArrieroBoardView *self,
+                                                 guint             space,
+                                                 guint             spot,
+                                                 double           *x,
+                                                 double           *y);
+
 G_END_DECLS

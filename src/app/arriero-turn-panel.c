@@ -1,10 +1,14 @@
 /* arriero-turn-panel.c: what the player to act may do now
  *
  * The panel lists what the engine says is possible at this step: the
- * destinations of the mule to move, the actions left where it stopped,
- * each action's choices (the illegal ones disabled, with the engine's
- * reason), the cards the table may turn up, and Zara's die, cards and
- * instructions.  Every choice goes to the session (which asks the engine,
+ * destinations of the mule to move, the actions left where it stopped
+ * (those the rules make impossible shown so, with the engine's reason),
+ * the cards the table may turn up, and Zara's die, cards and
+ * instructions.  An action open is filled in pick by pick (a farmland,
+ * then a fruit; a fruit, then another) from the engine's tree of picks
+ * (alp_game_list_picks()): the current pick's targets are buttons that
+ * name them, and arriero_turn_panel_get_targets() /
+ * arriero_turn_panel_pick() let the board take them as well.  Every choice goes to the session (which asks the engine,
  * and the table for what its copy does not describe yet) through one
  * action, `turn.choose`, exactly as a click does; the panel shows the
  * session's game and the reason of its last refusal.
@@ -22,7 +26,8 @@
 #include "arriero-turn-panel.h"
 
 #define MAX_REFUSALS 6
-#define MAX_SHOWN    12   /* legal choices listed before "Show all" */
+#define MAX_ROWS     12   /* no list of the panel is longer */
+#define PAGE         11   /* legal choices listed at once, then "Show more" */
 
 struct _ArrieroTurnPanel
 {
@@ -47,8 +52,16 @@ struct _ArrieroTurnPanel
   GSignalGroup  *session_signals;
   GArray        *choices;     /* AlpChoice shown in choices_list */
   AlpActionKind  open_kind;   /* ALP_N_ACTIONS when no action is open */
-  gboolean       show_all;    /* every legal choice, not the first few */
+  guint          page;        /* which PAGE of the legal choices is shown */
   char          *message;
+
+  /* An action filled in by picks */
+  AlpPickTree   *tree;
+  guint          open_icon;   /* the stop's icon it uses, ALP_NONE: any */
+  GArray        *made;        /* AlpPick made so far */
+  GArray        *targets;     /* AlpPick: what may be picked now */
+  GtkLabel      *announce_label;
+  guint          focus_id;    /* keep_focus_cb() due */
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroTurnPanel, arriero_turn_panel, GTK_TYPE_WIDGET)
@@ -61,6 +74,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  TARGETS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void rebuild (ArrieroTurnPanel *self);
 
@@ -193,13 +213,6 @@ static const struct
   { ALP_SLOT_HARVEST, ALP_ACTION_HARVEST, N_("Harvest") },
 };
 
-static gboolean
-kind_has_choices (AlpActionKind kind)
-{
-  return kind != ALP_ACTION_TAKE_NORIAS && kind != ALP_ACTION_TAKE_DIRHAMS &&
-         kind != ALP_ACTION_HARVEST && kind != ALP_ACTION_END_TURN;
-}
-
 static void
 append_choices (GArray  *into,
                 GArray  *from)
@@ -214,7 +227,8 @@ static void
 show_choices (ArrieroTurnPanel *self)
 {
   g_autoptr(GHashTable) reasons = g_hash_table_new (g_str_hash, g_str_equal);
-  guint n_legal = 0;
+  guint n_legal = 0, n_rows = 0;
+  guint first = self->page * PAGE;
 
   clear_list (self->choices_list);
   gtk_widget_set_visible (GTK_WIDGET (self->choices_label), self->choices != NULL);
@@ -234,22 +248,26 @@ show_choices (ArrieroTurnPanel *self)
       if (!choice->legal && !choice->missing)
         continue;
       n_legal++;
-      if (n_legal > MAX_SHOWN && !self->show_all)
+      if (n_legal <= first || n_legal > first + PAGE)
         continue;
       text = alp_game_describe_action (self->game, &choice->action);
       add_row (self->choices_list, text,
                choice->missing ? _("Not described in your copy yet: Arriero will ask") : NULL,
                "turn.choose", g_variant_new_uint32 (i));
+      n_rows++;
     }
-  if (n_legal > MAX_SHOWN && !self->show_all)
+  if (n_legal > PAGE)
     {
-      g_autofree char *more = g_strdup_printf (_("Show all %u choices"), n_legal);
+      /* a page at a time: no list longer than 12 rows */
+      guint last = MIN (first + PAGE, n_legal);
+      g_autofree char *more = g_strdup_printf (_("Show more (%u–%u of %u shown)"), first + 1, last, n_legal);
 
       add_row (self->choices_list, more, NULL, "turn.more", NULL);
+      n_rows++;
     }
 
   /* The refused ones, each reason once: the table sees why */
-  for (guint i = 0; i < self->choices->len; i++)
+  for (guint i = 0; i < self->choices->len && n_rows < MAX_ROWS; i++)
     {
       const AlpChoice *choice = &g_array_index (self->choices, AlpChoice, i);
       g_autofree char *text = NULL;
@@ -266,6 +284,7 @@ show_choices (ArrieroTurnPanel *self)
                      choice->rule != NULL ? g_variant_new_string (choice->rule) : NULL);
       gtk_widget_add_css_class (row, "refused");
       gtk_widget_set_sensitive (row, choice->rule != NULL);
+      n_rows++;
     }
 
   finish_list (self->choices_list);
@@ -285,6 +304,316 @@ list_choices (ArrieroTurnPanel *self,
   return choices;
 }
 
+/* The icon of the stop an action of slot @i uses: an add-farmer icon
+ * says which farmlands; ALP_NONE for the others */
+static guint
+slot_icon (guint i)
+{
+  return slot_actions[i].kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE;
+}
+
+/* The actions of the stop and the spend of norias are filled in by picks;
+ * the mule's move, the cards and Zara's steps are lists of their own */
+static gboolean
+uses_picks (AlpActionKind kind)
+{
+  switch (kind)
+    {
+    case ALP_ACTION_MOVE:
+    case ALP_ACTION_REVEAL_CARD:
+    case ALP_ACTION_ZARA_CARD:
+    case ALP_ACTION_ZARA_ROLL:
+    case ALP_ACTION_ZARA_CHOOSE:
+      return FALSE;
+    default:
+      return TRUE;
+    }
+}
+
+/* Says @text to a screen reader: the live label's text changes, and GTK
+ * 4.8 (which has no gtk_accessible_announce()) tells the assistive
+ * technologies of a label's new name */
+static void
+announce (ArrieroTurnPanel *self,
+          const char       *text)
+{
+  gtk_label_set_text (self->announce_label, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->announce_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
+/* The first row of @list a person can take, or NULL */
+static GtkWidget *
+first_open_row (GtkListBox *list)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_visible (row) && gtk_widget_get_sensitive (row) &&
+        gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)))
+      return row;
+
+  return NULL;
+}
+
+/* After a step the keyboard's focus goes to the next sensible target: the
+ * current pick's first target, else the first action open, else End
+ * Turn; only when it was on the panel, on the board, or dropped with a
+ * row the step hid (a step taken from a menu leaves it alone).  When a
+ * mule is to move, the board takes it (arriero-board-view.c). */
+static gboolean
+keep_focus_cb (gpointer data)
+{
+  ArrieroTurnPanel *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus, *next;
+
+  self->focus_id = 0;
+  if (root == NULL || self->game == NULL || alp_game_get_phase (self->game) == ALP_PHASE_MOVE)
+    return G_SOURCE_REMOVE;
+  focus = gtk_root_get_focus (root);
+  if (focus != NULL && gtk_widget_get_mapped (focus) &&
+      !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) &&
+      g_strcmp0 (gtk_widget_get_css_name (focus), "boardview") != 0)
+    return G_SOURCE_REMOVE;
+
+  if ((next = first_open_row (self->choices_list)) == NULL &&
+      (next = first_open_row (self->actions_list)) == NULL &&
+      gtk_widget_get_visible (self->end_turn_button))
+    next = self->end_turn_button;
+  if (next != NULL)
+    gtk_widget_grab_focus (next);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Once every view has heard of the step (the window enables End Turn in
+ * its own handler) */
+static void
+keep_focus (ArrieroTurnPanel *self)
+{
+  if (self->focus_id == 0)
+    self->focus_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, keep_focus_cb, self, NULL);
+}
+
+static void
+close_picks (ArrieroTurnPanel *self)
+{
+  gboolean had = self->tree != NULL;
+
+  g_clear_pointer (&self->tree, alp_pick_tree_free);
+  g_array_set_size (self->made, 0);
+  g_array_set_size (self->targets, 0);
+  if (had)
+    g_signal_emit (self, signals[TARGETS_CHANGED], 0);
+}
+
+/* The picks made so far, in words: "Add a farmer: The green farmland" */
+static char *
+describe_made (ArrieroTurnPanel *self)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < self->made->len; i++)
+    {
+      g_autofree char *part = alp_game_describe_pick (self->game, &g_array_index (self->made, AlpPick, i));
+
+      if (i > 0)
+        g_string_append (text, " · ");
+      g_string_append (text, part);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+static void
+show_picks (ArrieroTurnPanel *self)
+{
+  g_autofree char *made = NULL;
+  g_autofree char *heading = NULL;
+
+  clear_list (self->choices_list);
+  gtk_widget_set_visible (GTK_WIDGET (self->choices_label), TRUE);
+  for (guint i = 0; i < self->targets->len; i++)
+    {
+      g_autofree char *text = alp_game_describe_pick (self->game, &g_array_index (self->targets, AlpPick, i));
+
+      add_row (self->choices_list, text, NULL, "turn.pick", g_variant_new_uint32 (i));
+    }
+  if (self->made->len > 0 && self->targets->len < MAX_ROWS)
+    add_row (self->choices_list, _("Start This Action Again"), NULL, "turn.unpick", NULL);
+  finish_list (self->choices_list);
+
+  made = describe_made (self);
+  heading = self->made->len == 0 ? g_strdup (_("Choose:"))
+            /* TRANSLATORS: the picks made so far, then what comes next */
+            : g_strdup_printf (_("%s — then choose:"), made);
+  gtk_label_set_text (self->choices_label, heading);
+}
+
+static gboolean make_pick (ArrieroTurnPanel *self,
+                           const AlpPick    *pick);
+static void     apply     (ArrieroTurnPanel *self,
+                           const AlpAction  *action);
+
+/* The targets after the picks made; a pick with one target only is made
+ * at once, and a whole choice is applied */
+static void
+advance (ArrieroTurnPanel *self)
+{
+  g_autoptr(GArray) targets = alp_pick_tree_list (self->tree, (AlpPick *) self->made->data, self->made->len);
+  AlpAction action;
+
+  if (targets->len == 0)
+    {
+      if (alp_pick_tree_get_action (self->tree, (AlpPick *) self->made->data, self->made->len, &action, NULL))
+        {
+          close_picks (self);
+          apply (self, &action);
+        }
+      return;
+    }
+  if (targets->len == 1 &&
+      (self->made->len > 0 ||
+       (g_array_index (targets, AlpPick, 0).kind == ALP_PICK_ACTION &&
+        g_array_index (targets, AlpPick, 0).index == self->open_kind)))
+    {
+      make_pick (self, &g_array_index (targets, AlpPick, 0));
+      return;
+    }
+
+  g_array_set_size (self->targets, 0);
+  g_array_append_vals (self->targets, targets->data, targets->len);
+  show_picks (self);
+  keep_focus (self);
+  g_signal_emit (self, signals[TARGETS_CHANGED], 0);
+
+  {
+    g_autofree char *first = alp_game_describe_pick (self->game, &g_array_index (self->targets, AlpPick, 0));
+    g_autofree char *text = NULL;
+
+    /* TRANSLATORS: announced when a pick is due: how many targets, the first */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Choose: %u target, %s",
+                                         "Choose one of %u targets, the first %s", self->targets->len),
+                            self->targets->len, first);
+    announce (self, text);
+  }
+}
+
+static gboolean
+make_pick (ArrieroTurnPanel *self,
+           const AlpPick    *pick)
+{
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < self->targets->len && !found; i++)
+    {
+      const AlpPick *t = &g_array_index (self->targets, AlpPick, i);
+
+      found = t->kind == pick->kind && t->index == pick->index;
+    }
+  if (!found && self->tree != NULL)
+    {
+      /* a forced pick of advance(), not listed */
+      g_autoptr(GArray) targets = alp_pick_tree_list (self->tree, (AlpPick *) self->made->data,
+                                                      self->made->len);
+
+      for (guint i = 0; i < targets->len && !found; i++)
+        {
+          const AlpPick *t = &g_array_index (targets, AlpPick, i);
+
+          found = t->kind == pick->kind && t->index == pick->index;
+        }
+    }
+  if (!found)
+    return FALSE;
+
+  g_array_append_vals (self->made, pick, 1);
+  advance (self);
+
+  return TRUE;
+}
+
+/* Opens an action for picks: with nothing possible, the rules' reason */
+static void
+open_picks (ArrieroTurnPanel *self,
+            AlpActionKind     kind,
+            guint             icon)
+{
+  const char *reason = NULL;
+
+  g_clear_pointer (&self->choices, g_array_unref);
+  close_picks (self);
+  self->open_kind = kind;
+  self->open_icon = icon;
+  self->tree = alp_game_list_picks (self->game, kind, icon);
+  if (!alp_pick_tree_is_possible (self->tree, &reason, NULL))
+    {
+      set_message (self, reason);
+      close_picks (self);
+      return;
+    }
+  advance (self);
+}
+
+/* A row that opens an action: open when possible, else shown as not
+ * possible with the rules' reason */
+static void
+add_open_row (ArrieroTurnPanel *self,
+              AlpActionKind     kind,
+              guint             icon,
+              const char       *label,
+              const char       *action_name,
+              GVariant         *target)
+{
+  g_autoptr(AlpPickTree) tree = alp_game_list_picks (self->game, kind, icon);
+  const char *reason = NULL;
+  GtkWidget *row;
+
+  if (alp_pick_tree_is_possible (tree, &reason, NULL))
+    {
+      add_row (self->actions_list, label, NULL, action_name, target);
+      return;
+    }
+
+  {
+    /* TRANSLATORS: an action that the rules do not allow now */
+    g_autofree char *title = g_strdup_printf (_("%s: not possible"), label);
+
+    g_variant_unref (g_variant_ref_sink (target));
+    row = add_row (self->actions_list, title, reason, NULL, NULL);
+    gtk_widget_set_sensitive (row, FALSE);
+  }
+}
+
+/* Opens the action of slot @i if it has picks to make (never one that a
+ * single pick would apply: opening must not act) */
+static void
+auto_open (ArrieroTurnPanel *self,
+           guint             i)
+{
+  AlpActionKind kind = slot_actions[i].kind;
+  guint icon = slot_icon (i);
+  g_autoptr(AlpPickTree) tree = alp_game_list_picks (self->game, kind, icon);
+  g_autoptr(GArray) first = alp_pick_tree_list (tree, NULL, 0);
+
+  if (first->len == 0 ||
+      (first->len == 1 && g_array_index (first, AlpPick, 0).kind == ALP_PICK_ACTION))
+    return;
+  open_picks (self, kind, icon);
+}
+
+/* A row of the stop's actions */
+static void
+add_slot_row (ArrieroTurnPanel *self,
+              guint             i)
+{
+  AlpActionKind kind = slot_actions[i].kind;
+
+  add_open_row (self, kind, slot_icon (i),
+                g_dgettext (GETTEXT_PACKAGE, slot_actions[i].label),
+                "turn.open-slot", g_variant_new_int32 (i));
+}
+
 /**
  * arriero_turn_panel_open:
  *
@@ -300,8 +629,14 @@ arriero_turn_panel_open (ArrieroTurnPanel *self,
   if (self->game == NULL)
     return;
 
+  if (uses_picks (kind))
+    {
+      open_picks (self, kind, ALP_NONE);
+      return;
+    }
+
   g_clear_pointer (&self->choices, g_array_unref);
-  self->show_all = self->show_all && self->open_kind == kind;
+  self->page = self->open_kind == kind ? self->page : 0;
   self->open_kind = kind;
   self->choices = list_choices (self, kind);
   show_choices (self);
@@ -369,6 +704,7 @@ rebuild (ArrieroTurnPanel *self)
 
   clear_list (self->actions_list);
   g_clear_pointer (&self->choices, g_array_unref);
+  close_picks (self);
   show_choices (self);
   gtk_widget_set_visible (self->end_turn_button, FALSE);
 
@@ -399,17 +735,17 @@ rebuild (ArrieroTurnPanel *self)
 
           if (left == 0)
             continue;
-          add_row (self->actions_list, g_dgettext (GETTEXT_PACKAGE, slot_actions[i].label), NULL,
-                   kind_has_choices (slot_actions[i].kind) ? "turn.open" : "turn.do",
-                   g_variant_new_int32 (slot_actions[i].kind));
+          add_slot_row (self, i);
+          /* the first action with something to pick is open at once: its
+           * targets are what the table clicks next, as on the board */
+          if (self->tree == NULL)
+            auto_open (self, i);
         }
       if ((unknown = unknown_stop_path (self)) != NULL)
         add_row (self->actions_list, _("Describe What Is Printed Here"),
                  _("Your copy’s edition does not say yet which actions this space shows."),
                  "turn.describe", NULL);
       gtk_widget_set_visible (self->end_turn_button, TRUE);
-      if (self->open_kind != ALP_N_ACTIONS && self->open_kind != ALP_ACTION_MOVE)
-        arriero_turn_panel_open (self, self->open_kind);
       break;
 
     case ALP_PHASE_REVEAL:
@@ -464,22 +800,49 @@ rebuild (ArrieroTurnPanel *self)
   if (phase == ALP_PHASE_MOVE || phase == ALP_PHASE_ACT)
     {
       if (alp_game_get_norias (self->game, current) > 0)
-        add_row (self->actions_list, _("Spend norias"), NULL, "turn.open",
-                 g_variant_new_int32 (ALP_ACTION_SPEND_NORIAS));
+        add_open_row (self, ALP_ACTION_SPEND_NORIAS, ALP_NONE, _("Spend norias"), "turn.open",
+                      g_variant_new_int32 (ALP_ACTION_SPEND_NORIAS));
+      if (self->tree != NULL)
+        show_picks (self);
     }
 
   gtk_label_set_text (self->title_label, title);
   gtk_label_set_text (self->hint_label, hint);
   show_turn_reason (self, phase, who);
   finish_list (self->actions_list);
+  keep_focus (self);
+}
+
+/* Each step is said to screen readers: the event, and Zara's
+ * instructions when they are shown */
+static void
+announce_step (ArrieroTurnPanel *self)
+{
+  guint n = self->game != NULL ? alp_game_get_n_events (self->game) : 0;
+  g_autofree char *event = NULL;
+  g_autoptr(GString) text = NULL;
+
+  if (n == 0)
+    return;
+  event = alp_game_describe_event (self->game, n - 1);
+  text = g_string_new (event);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->instructions_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_visible (row))
+      {
+        g_string_append_c (text, ' ');
+        g_string_append (text, gtk_label_get_text (g_object_get_data (G_OBJECT (row), "title")));
+      }
+  announce (self, text->str);
 }
 
 static void
 game_changed_cb (ArrieroTurnPanel *self)
 {
   self->open_kind = ALP_N_ACTIONS;
-  self->show_all = FALSE;
+  self->page = 0;
   rebuild (self);
+  announce_step (self);
 }
 
 static void
@@ -522,13 +885,61 @@ choose_action (GtkWidget  *widget,
 }
 
 static void
+open_slot_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
+  gint i = g_variant_get_int32 (parameter);
+
+  if (self->game == NULL || i < 0 || i >= (gint) G_N_ELEMENTS (slot_actions))
+    return;
+
+  open_picks (self, slot_actions[i].kind, slot_icon (i));
+}
+
+static void
+pick_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
+  guint i = g_variant_get_uint32 (parameter);
+
+  if (self->tree != NULL && i < self->targets->len)
+    {
+      AlpPick pick = g_array_index (self->targets, AlpPick, i);
+
+      make_pick (self, &pick);
+    }
+}
+
+static void
+unpick_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
+
+  if (self->tree == NULL)
+    return;
+  g_array_set_size (self->made, 0);
+  advance (self);
+}
+
+static void
 more_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
 
-  self->show_all = TRUE;
+  guint n_legal = 0;
+
+  for (guint i = 0; self->choices != NULL && i < self->choices->len; i++)
+    if (g_array_index (self->choices, AlpChoice, i).legal || g_array_index (self->choices, AlpChoice, i).missing)
+      n_legal++;
+  self->page = (self->page + 1) * PAGE < n_legal ? self->page + 1 : 0;
   show_choices (self);
 }
 
@@ -599,6 +1010,10 @@ arriero_turn_panel_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->message, g_free);
+  g_clear_handle_id (&self->focus_id, g_source_remove);
+  g_clear_pointer (&self->tree, alp_pick_tree_free);
+  g_clear_pointer (&self->made, g_array_unref);
+  g_clear_pointer (&self->targets, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_TURN_PANEL);
 
   G_OBJECT_CLASS (arriero_turn_panel_parent_class)->dispose (object);
@@ -686,10 +1101,25 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, choices_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, choices_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, announce_label);
 
   gtk_widget_class_install_action (widget_class, "turn.choose", "u", choose_action);
   gtk_widget_class_install_action (widget_class, "turn.open", "i", open_action);
   gtk_widget_class_install_action (widget_class, "turn.more", NULL, more_action);
+  gtk_widget_class_install_action (widget_class, "turn.open-slot", "i", open_slot_action);
+  gtk_widget_class_install_action (widget_class, "turn.pick", "u", pick_action);
+  gtk_widget_class_install_action (widget_class, "turn.unpick", NULL, unpick_action);
+
+  /**
+   * ArrieroTurnPanel::targets-changed:
+   *
+   * The targets of the current pick changed (an action opened, a pick
+   * made, the action applied or closed): views that mark them ask
+   * arriero_turn_panel_get_targets() again.
+   */
+  signals[TARGETS_CHANGED] =
+    g_signal_new ("targets-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_install_action (widget_class, "turn.do", "i", do_action);
   gtk_widget_class_install_action (widget_class, "turn.roll", "i", roll_action);
   gtk_widget_class_install_action (widget_class, "turn.suggestion", NULL, suggestion_action);
@@ -703,6 +1133,8 @@ static void
 arriero_turn_panel_init (ArrieroTurnPanel *self)
 {
   self->open_kind = ALP_N_ACTIONS;
+  self->made = g_array_new (FALSE, FALSE, sizeof (AlpPick));
+  self->targets = g_array_new (FALSE, FALSE, sizeof (AlpPick));
   gtk_widget_init_template (GTK_WIDGET (self));
   self->game_signals = g_signal_group_new (ALP_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
@@ -713,7 +1145,7 @@ arriero_turn_panel_init (ArrieroTurnPanel *self)
 
   /* The rows a turn usually needs, made before the first one: making them
    * during a step cost that step its frame */
-  for (guint i = 0; i < MAX_SHOWN + MAX_REFUSALS + 1; i++)
+  for (guint i = 0; i < MAX_ROWS + 1; i++)
     gtk_widget_set_visible (new_row (self->choices_list), FALSE);
   for (guint i = 0; i < 8; i++)
     gtk_widget_set_visible (new_row (self->actions_list), FALSE);
@@ -777,4 +1209,119 @@ arriero_turn_panel_get_choice (ArrieroTurnPanel *self,
   g_return_val_if_fail (self->choices != NULL && index < self->choices->len, NULL);
 
   return &g_array_index (self->choices, AlpChoice, index);
+}
+
+/**
+ * arriero_turn_panel_get_targets:
+ *
+ * What may be picked now in the action open, for views that mark the
+ * targets on the board (a farmland, a fruit, a village's token, ...).
+ *
+ * Returns: (transfer none) (element-type AlpPick): the targets, empty
+ *   when no pick is due
+ */
+GArray *
+arriero_turn_panel_get_targets (ArrieroTurnPanel *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
+
+  return self->targets;
+}
+
+/**
+ * arriero_turn_panel_pick:
+ * @kind: an #AlpPickKind
+ * @index: the target's index (a region, a fruit, a token code, ...)
+ *
+ * Makes a pick of the action open, as a click on its button does; the
+ * last pick of a choice applies it.
+ *
+ * Returns: whether (@kind, @index) was a target
+ */
+gboolean
+arriero_turn_panel_pick (ArrieroTurnPanel *self,
+                         guint             kind,
+                         guint             index)
+{
+  AlpPick pick = { kind, index };
+
+  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), FALSE);
+
+  if (self->tree == NULL)
+    return FALSE;
+
+  return make_pick (self, &pick);
+}
+
+/**
+ * arriero_turn_panel_get_picks_made:
+ *
+ * Returns: (transfer none) (element-type AlpPick): the picks made so far
+ *   in the action open
+ */
+GArray *
+arriero_turn_panel_get_picks_made (ArrieroTurnPanel *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
+
+  return self->made;
+}
+
+/**
+ * arriero_turn_panel_get_announcement:
+ *
+ * Returns: what the panel last said to screen readers (its live status
+ *   label), or ""
+ */
+const char *
+arriero_turn_panel_get_announcement (ArrieroTurnPanel *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
+
+  return gtk_label_get_text (self->announce_label);
+}
+
+/**
+ * arriero_turn_panel_open_action:
+ * @kind: an action of the stop, or %ALP_ACTION_SPEND_NORIAS
+ * @icon: for %ALP_ACTION_ADD_FARMER, the stop's icon it uses
+ *   (%ALP_NONE: any)
+ *
+ * What a click on the action's row does: opens it for picks, or says why
+ * it is not possible.
+ */
+void
+arriero_turn_panel_open_action (ArrieroTurnPanel *self,
+                                AlpActionKind     kind,
+                                guint             icon)
+{
+  g_return_if_fail (ARRIERO_IS_TURN_PANEL (self));
+  g_return_if_fail (kind < ALP_N_ACTIONS);
+
+  if (self->game != NULL && uses_picks (kind))
+    open_picks (self, kind, icon);
+}
+
+/**
+ * arriero_turn_panel_get_open_action:
+ * @kind: (out) (optional): the action open for picks
+ * @icon: (out) (optional): and the stop's icon it uses
+ *
+ * Returns: whether an action is open for picks
+ */
+gboolean
+arriero_turn_panel_get_open_action (ArrieroTurnPanel *self,
+                                    AlpActionKind    *kind,
+                                    guint            *icon)
+{
+  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), FALSE);
+
+  if (self->tree == NULL)
+    return FALSE;
+  if (kind != NULL)
+    *kind = self->open_kind;
+  if (icon != NULL)
+    *icon = self->open_icon;
+
+  return TRUE;
 }

@@ -25,4 +25,17 @@ guint       arriero_turn_panel_get_n_choices (ArrieroTurnPanel *self);
 const AlpChoice *arriero_turn_panel_get_choice (ArrieroTurnPanel *self,
                                                 guint             index);
 
+GArray     *arriero_turn_panel_get_targets   (ArrieroTurnPanel *self);
+GArray     *arriero_turn_panel_get_picks_made (ArrieroTurnPanel *self);
+gboolean    arriero_turn_panel_pick          (ArrieroTurnPanel *self,
+                                              guint             kind,
+                                              guint             index);
+const char *arriero_turn_panel_get_announcement (ArrieroTurnPanel *self);
+void        arriero_turn_panel_open_action   (ArrieroTurnPanel *self,
+                                              AlpActionKind     kind,
+                                              guint             icon);
+gboolean    arriero_turn_panel_get_open_action (ArrieroTurnPanel *self,
+                                                AlpActionKind    *kind,
+                                                guint            *icon);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #pragma once
 
+#include "alp-game.h"
 #include "alp-rules-private.h"
 
 G_BEGIN_DECLS
@@ -23,5 +24,8 @@ GStrv  _alp_zara_instructions (const AlpBoard  *board,
                                const AlpState  *before,
                                const AlpState  *after,
                                const AlpAction *action);
+char  *_alp_describe_pick     (const AlpBoard  *board,
+                               const AlpState  *state,
+                               const AlpPick   *pick);
 
 G_END_DECLS

@@ -426,3 +426,90 @@ _alp_zara_instructions (const AlpBoard  *board,
 
   return g_strv_builder_end (lines);
 }
+
+/* One pick of a choice (alp-game-picks.c), as a button names its target */
+char *
+_alp_describe_pick (const AlpBoard *board,
+                    const AlpState *state,
+                    const AlpPick  *pick)
+{
+  guint i = pick->index;
+
+  switch (pick->kind)
+    {
+    case ALP_PICK_FARMLAND:
+      return g_strdup_printf (_("The %s farmland"), region_name (i));
+    case ALP_PICK_FROM:
+      if (i == ALP_NONE)
+        return g_strdup (_("A farmer from your supply"));
+      return g_strdup_printf (_("A farmer from the %s farmland"), region_name (i));
+    case ALP_PICK_FRUIT:
+      if (i == ALP_NONE)
+        return g_strdup (_("No fruit"));
+      return g_strdup_printf (_("Take: %s"), fruit_name (i, 1));
+    case ALP_PICK_FRUIT_BACK:
+      return g_strdup_printf (_("Give back: %s"), fruit_name (i, 1));
+    case ALP_PICK_CHANNEL:
+      if (board->ed->canal.known && i < board->ed->canal.n_channels)
+        return g_strdup_printf (_("Channel space %s"), board->ed->canal.channels[i].id);
+      return g_strdup ("?");
+    case ALP_PICK_CHANNEL_SPACE:
+      /* TRANSLATORS: a channel space without a canal map: its shape, then what it shows */
+      return g_strdup_printf (_("%s channel%s%s"),
+                              i / 4 == ALP_CHANNEL_T ? _("T-shaped") : _("Straight"),
+                              (i & 2) ? _(", dirhams") : "", (i & 1) ? _(", norias") : "");
+    case ALP_PICK_CROP:
+      if (i == ALP_NONE)
+        return g_strdup (_("No crop token"));
+      return g_strdup_printf (_("The %s crop token"), fruit_name (i, 1));
+    case ALP_PICK_TOKEN:
+      if (i == ALP_NONE)
+        return g_strdup (_("No delivery token"));
+      for (guint v = 0; v < ALP_N_REGIONS; v++)
+        for (guint t = 0; t < state->villages[v].n_tokens; t++)
+          if (state->villages[v].tokens[t] == i)
+            {
+              g_autofree char *token = describe_token (board, i);
+
+              /* TRANSLATORS: "the 3-apple token of the green village" */
+              return g_strdup_printf (_("%s of the %s village"), token, region_name (v));
+            }
+      return describe_token (board, i);
+    case ALP_PICK_VILLAGE:
+      return g_strdup_printf (_("The %s village"), region_name (i));
+    case ALP_PICK_CARD:
+      if (i == ALP_NONE)
+        return g_strdup (_("No delivery card"));
+      {
+        g_autofree char *card = describe_card (board, i);
+
+        return g_strdup_printf (_("Delivery %s"), card);
+      }
+    case ALP_PICK_GOAL_SPOT:
+      {
+        guint card = i / ALP_MAX_GOAL_SPOTS;
+        const char *goal = card < ALP_N_GOAL_CARDS ? alp_goal_get_description (board->goals[card]) : "?";
+
+        /* TRANSLATORS: a goal card's spot: "Spot 2 of “Hold 2 pairs…”" */
+        return g_strdup_printf (_("Spot %u of “%s”"), i % ALP_MAX_GOAL_SPOTS + 1, goal);
+      }
+    case ALP_PICK_GOAL_TOKEN:
+      return g_strdup (i ? _("Spend a goal token for it") : _("Without a goal token"));
+    case ALP_PICK_COST:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Spend %u noria", "Spend %u norias", i), i);
+    case ALP_PICK_ARROW:
+      return g_strdup (i == ALP_ARROW_UP ? _("Arrow up") : _("Arrow down"));
+    case ALP_PICK_DIE:
+      return g_strdup_printf (_("The die shows %u"), i);
+    case ALP_PICK_SPACE:
+      return _alp_describe_position (board, i / 8, i % 8);
+    case ALP_PICK_ACTION:
+      if (i == ALP_ACTION_GOAL_TOKEN)
+        return g_strdup (_("Take a goal token instead"));
+      return g_strdup (_("Do it"));
+    case ALP_PICK_DONE:
+      return g_strdup (_("Nothing more: done"));
+    default:
+      return g_strdup ("?");
+    }
+}

@@ -397,6 +397,32 @@ alp_game_list_choices (AlpGame       *self,
 }
 
 /**
+ * alp_game_test_action:
+ * @action: an action
+ * @error: (optional): the rules' reason when it is refused
+ *
+ * Whether the game would accept @action now, without applying it: the
+ * reason of a refusal a view shows before anything is tried (a space the
+ * mule may not stop on).
+ *
+ * Returns: %TRUE if alp_game_apply() would accept @action
+ */
+gboolean
+alp_game_test_action (AlpGame          *self,
+                      const AlpAction  *action,
+                      GError          **error)
+{
+  AlpState scratch;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  scratch = *_alp_game_get_state (self);
+
+  return alp_rules_apply (_alp_game_get_board (self), &scratch, action, error);
+}
+
+/**
  * alp_game_get_suggestion:
  * @action: (out caller-allocates): the suggestion
  *

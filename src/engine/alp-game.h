@@ -25,6 +25,38 @@ typedef struct
   char      *path;     /* when missing: the edition item to describe */
 } AlpChoice;
 
+/* One part of a choice, as the table picks it (alp_game_list_picks()) */
+typedef enum
+{
+  ALP_PICK_FARMLAND,      /* index: AlpRegion a farmer goes to (or a T channel feeds) */
+  ALP_PICK_FROM,          /* index: AlpRegion a farmer leaves */
+  ALP_PICK_FRUIT,         /* index: AlpFruit taken, ALP_NONE for none */
+  ALP_PICK_FRUIT_BACK,    /* index: AlpFruit given back (a noria spent, N1) */
+  ALP_PICK_CHANNEL,       /* index: channel space of the canal map */
+  ALP_PICK_CHANNEL_SPACE, /* index: shape * 4 + dirhams * 2 + norias, without a map */
+  ALP_PICK_CROP,          /* index: AlpFruit of the crop token, ALP_NONE for none */
+  ALP_PICK_TOKEN,         /* index: a village's delivery token (ALP_TOKEN code), ALP_NONE for none */
+  ALP_PICK_VILLAGE,       /* index: AlpRegion of a village */
+  ALP_PICK_CARD,          /* index: delivery card, ALP_NONE for none */
+  ALP_PICK_GOAL_SPOT,     /* index: goal card * ALP_MAX_GOAL_SPOTS + spot */
+  ALP_PICK_GOAL_TOKEN,    /* index: 1 to spend a goal token (A12), 0 not */
+  ALP_PICK_COST,          /* index: norias spent */
+  ALP_PICK_ARROW,         /* index: AlpArrow on a card's back */
+  ALP_PICK_DIE,           /* index: the die's value */
+  ALP_PICK_SPACE,         /* index: space * 8 + spot */
+  ALP_PICK_ACTION,        /* index: AlpActionKind with nothing to fill in */
+  ALP_PICK_DONE,          /* the choice as picked so far, nothing more */
+  ALP_N_PICKS
+} AlpPickKind;
+
+typedef struct
+{
+  guint8 kind;            /* AlpPickKind */
+  guint8 index;
+} AlpPick;
+
+typedef struct _AlpPickTree AlpPickTree;
+
 #define ALP_TYPE_GAME (alp_game_get_type ())
 
 G_DECLARE_FINAL_TYPE (AlpGame, alp_game, ALP, GAME, GObject)
@@ -174,5 +206,29 @@ GArray         *alp_game_list_destinations  (AlpGame          *self);
 GArray         *alp_game_list_choices       (AlpGame          *self,
                                              AlpActionKind     kind);
 void            alp_choice_clear            (AlpChoice        *choice);
+gboolean        alp_game_test_action        (AlpGame          *self,
+                                             const AlpAction  *action,
+                                             GError          **error);
+
+AlpPickTree    *alp_game_list_picks         (AlpGame          *self,
+                                             AlpActionKind     kind,
+                                             guint             icon);
+void            alp_pick_tree_free          (AlpPickTree      *tree);
+gboolean        alp_pick_tree_is_possible   (AlpPickTree      *tree,
+                                             const char      **reason,
+                                             const char      **rule);
+GArray         *alp_pick_tree_list          (AlpPickTree      *tree,
+                                             const AlpPick    *made,
+                                             guint             n_made);
+gboolean        alp_pick_tree_get_action    (AlpPickTree      *tree,
+                                             const AlpPick    *made,
+                                             guint             n_made,
+                                             AlpAction        *action,
+                                             gboolean         *missing);
+guint           alp_pick_tree_get_n_choices (AlpPickTree      *tree);
+char           *alp_game_describe_pick      (AlpGame          *self,
+                                             const AlpPick    *pick);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AlpPickTree, alp_pick_tree_free)
 
 G_END_DECLS

@@ -402,11 +402,21 @@ play_step (ArrieroWindow *window,
           }
         gtk_widget_activate_action (GTK_WIDGET (panel), "turn.open", "i",
                                     (gint) kinds[g_rand_int_range (rand, 0, G_N_ELEMENTS (kinds))]);
-        choice = pick_choice (panel, rand);
-        if (choice != G_MAXUINT)
-          gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", choice);
-        else
-          gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+        if (arriero_turn_panel_get_targets (panel)->len == 0)
+          {
+            /* not possible: the panel says why */
+            g_assert_nonnull (arriero_turn_panel_get_message (panel));
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+            break;
+          }
+        /* pick by pick, as the buttons do; the last pick applies */
+        for (guint n = 0; arriero_turn_panel_get_targets (panel)->len > 0; n++)
+          {
+            g_assert_cmpuint (n, <, 16);
+            g_assert_cmpuint (arriero_turn_panel_get_targets (panel)->len, <=, 12);
+            gtk_widget_activate_action (GTK_WIDGET (panel), "turn.pick", "u",
+                                        (guint) g_rand_int_range (rand, 0, arriero_turn_panel_get_targets (panel)->len));
+          }
       }
       break;
 

@@ -1,0 +1,245 @@
+/* bench-entry.c: how many interactions a turn takes through the input
+ *
+ * Replays the recorded 2-, 3- and 4-player games of tests/data/games in
+ * the real window through its input, as a table would enter them: a
+ * click on the board for the mule's destination, a click on an action's
+ * row where it is not open already, a click per pick the panel asks
+ * (picks with a single target are made for the table), End Turn.  Prints,
+ * per player turn, the interactions against the decisions the turn held
+ * (each destination, each part of each choice, End Turn), then the
+ * median and the worst of their difference.  Goal: median at most
+ * decisions + 1, worst at most decisions + 3; exits 1 when missed.
+ * Zara's steps and the cards turned up are entered but not counted.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "alp-record.h"
+#include "arriero-board-view.h"
+#include "arriero-game-store.h"
+#include "arriero-test-app.h"
+#include "arriero-turn-panel.h"
+#include "arriero-window.h"
+
+typedef struct
+{
+  guint decisions;
+  guint interactions;
+} Turn;
+
+/* Whether the picks from @made on can make an event that comes to
+ * @target; the picks of one that does in @path (its length in @n_path) */
+static gboolean
+find_path (AlpGame        *game,
+           AlpPickTree    *tree,
+           AlpPick        *made,
+           guint           n_made,
+           const AlpState *target,
+           guint          *n_path)
+{
+  g_autoptr(GArray) picks = alp_pick_tree_list (tree, made, n_made);
+  AlpAction action;
+
+  if (picks->len == 0)
+    {
+      AlpState after;
+
+      if (!alp_pick_tree_get_action (tree, made, n_made, &action, NULL))
+        return FALSE;
+      memcpy (&after, _alp_game_get_state (game), sizeof after);
+      if (!alp_rules_apply (_alp_game_get_board (game), &after, &action, NULL))
+        return FALSE;
+      after.n_events = target->n_events;
+      *n_path = n_made;
+      return memcmp (&after, target, sizeof after) == 0;
+    }
+  for (guint i = 0; i < picks->len && n_made < 16; i++)
+    {
+      made[n_made] = g_array_index (picks, AlpPick, i);
+      if (find_path (game, tree, made, n_made + 1, target, n_path))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Enters @event, of the player to act, through the panel's picks */
+static void
+enter_action (ArrieroWindow   *window,
+              AlpGame         *game,
+              const AlpAction *event,
+              Turn            *turn)
+{
+  ArrieroTurnPanel *panel = get_panel (window);
+  AlpActionKind kind = event->kind == ALP_ACTION_GOAL_TOKEN ? ALP_ACTION_COMPLETE_GOAL : event->kind;
+  guint icon = kind == ALP_ACTION_ADD_FARMER ? event->icon : ALP_NONE;
+  AlpActionKind open_kind;
+  guint open_icon, n_path = 0;
+  guint n_events = alp_game_get_n_events (game);
+  g_autoptr(AlpPickTree) tree = alp_game_list_picks (game, kind, icon);
+  AlpPick path[16];
+  AlpState target;
+
+  memcpy (&target, _alp_game_get_state (game), sizeof target);
+  g_assert_true (alp_rules_apply (_alp_game_get_board (game), &target, event, NULL));
+  g_assert_true (find_path (game, tree, path, 0, &target, &n_path));
+  turn->decisions += MAX (n_path, 1);
+
+  /* the action's row, unless it is open already */
+  if (!arriero_turn_panel_get_open_action (panel, &open_kind, &open_icon) ||
+      open_kind != kind || open_icon != icon)
+    {
+      arriero_turn_panel_open_action (panel, kind, icon);
+      turn->interactions++;
+    }
+
+  /* then each pick asked: the panel makes the forced ones */
+  while (alp_game_get_n_events (game) == n_events)
+    {
+      GArray *made = arriero_turn_panel_get_picks_made (panel);
+
+      g_assert_cmpuint (made->len, <, n_path);
+      g_assert_true (arriero_turn_panel_pick (panel, path[made->len].kind, path[made->len].index));
+      turn->interactions++;
+    }
+  settle ();
+}
+
+/* The panel's own list for a card or Zara's choice */
+static void
+enter_listed (ArrieroWindow   *window,
+              const AlpAction *event)
+{
+  ArrieroTurnPanel *panel = get_panel (window);
+
+  for (guint i = 0; i < arriero_turn_panel_get_n_choices (panel); i++)
+    if (alp_action_equal (&arriero_turn_panel_get_choice (panel, i)->action, event))
+      {
+        gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", i);
+        return;
+      }
+  g_error ("the panel does not list the recorded event");
+}
+
+static int
+compare_int (gconstpointer a,
+             gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+/* Replays the recorded game in @file; appends each player turn's
+ * interactions less its decisions to @extra */
+static void
+replay (ArrieroWindow *window,
+        const char    *file,
+        GArray        *extra)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "data", "games", file, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpGame) recorded = alp_record_load_from_file (path, &error);
+  g_autoptr(AlpGame) game = NULL;
+  g_autofree char *save = arriero_game_store_new_path ();
+  ArrieroBoardView *board;
+  Turn turn = { 0, 0 };
+  guint n_turns = 0;
+
+  g_assert_no_error (error);
+  game = alp_game_new (alp_game_get_edition (recorded), alp_game_get_setup (recorded), &error);
+  g_assert_no_error (error);
+  arriero_session_set_game (arriero_window_get_session (window), game, save);
+  settle ();
+  board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+
+  g_print ("%s (%u players):\n", file, alp_game_get_n_players (game));
+  for (guint i = 0; i < alp_game_get_n_events (recorded); i++)
+    {
+      const AlpAction *event = alp_game_get_event (recorded, i);
+      guint n_events = alp_game_get_n_events (game);
+      gboolean zara = alp_game_is_zara (game, alp_game_get_current (game));
+
+      switch (event->kind)
+        {
+        case ALP_ACTION_MOVE:
+          arriero_board_view_activate_space (board, event->space, event->spot);
+          if (!zara)
+            {
+              turn.decisions++;
+              turn.interactions++;
+            }
+          break;
+
+        case ALP_ACTION_END_TURN:
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+          turn.decisions++;
+          turn.interactions++;
+          g_print ("  turn %3u: %2u decisions, %2u interactions\n", ++n_turns,
+                   turn.decisions, turn.interactions);
+          {
+            int d = (int) turn.interactions - (int) turn.decisions;
+
+            g_array_append_val (extra, d);
+          }
+          turn.decisions = turn.interactions = 0;
+          break;
+
+        case ALP_ACTION_ZARA_ROLL:
+          gtk_widget_activate_action (GTK_WIDGET (get_panel (window)), "turn.roll", "i", (gint) event->value);
+          break;
+
+        case ALP_ACTION_REVEAL_CARD:
+        case ALP_ACTION_ZARA_CARD:
+        case ALP_ACTION_ZARA_CHOOSE:
+          enter_listed (window, event);
+          break;
+
+        default:
+          if (zara)
+            g_error ("a Zara step of kind %u", event->kind);
+          enter_action (window, game, event, &turn);
+          break;
+        }
+      settle ();
+      if (alp_game_get_n_events (game) != n_events + 1)
+        g_error ("%s: event %u was not entered (%s)", file, i,
+                 arriero_turn_panel_get_message (get_panel (window)));
+    }
+  assert_same_state (game, recorded);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const char *files[] = { "two-players-zara.json", "three-players.json", "four-players.json" };
+  g_autoptr(GArray) extra = g_array_new (FALSE, FALSE, sizeof (int));
+  ArrieroWindow *window;
+  int median, worst;
+
+  app_test_isolate_data ();
+  gtk_init ();
+  adw_init ();
+
+  window = g_object_new (ARRIERO_TYPE_WINDOW, "default-width", 1280, "default-height", 800, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    replay (window, files[f], extra);
+
+  g_array_sort (extra, compare_int);
+  median = g_array_index (extra, int, extra->len / 2);
+  worst = g_array_index (extra, int, extra->len - 1);
+  g_print ("%u player turns: interactions - decisions: median %+d, worst %+d, best %+d "
+           "(goal: median <= +1, worst <= +3)\n",
+           extra->len, median, worst, g_array_index (extra, int, 0));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  return median <= 1 && worst <= 3 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,361 @@
+/* test-entry.c: entering turns through the board and the turn panel only
+ *
+ * Whole games played as a table would, with the keyboard: the board's
+ * arrows and Enter to move, then the panel's focused rows (an action,
+ * then its picks) and End Turn; the focus must always be on the next
+ * sensible target.  Also: a refused space says why, the arrows follow the
+ * screen, and every space has an accessible name with its state.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arriero-board-view.h"
+#include "arriero-test-app.h"
+#include "arriero-test-question.h"
+#include "arriero-turn-panel.h"
+
+static ArrieroBoardView *
+get_board (ArrieroWindow *window)
+{
+  return ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+}
+
+static GtkWidget *
+focus_of (ArrieroWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+/* Every list the panel shows: at most 12 rows, no two alike */
+static void
+check_lists (ArrieroTurnPanel *panel)
+{
+  for (GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (panel)); box != NULL;
+       box = gtk_widget_get_next_sibling (box))
+    for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      {
+        g_autoptr(GHashTable) titles = NULL;
+        guint n = 0;
+
+        if (!GTK_IS_LIST_BOX (child) || !gtk_widget_get_visible (child))
+          continue;
+        titles = g_hash_table_new (g_str_hash, g_str_equal);
+        for (GtkWidget *row = gtk_widget_get_first_child (child); row != NULL;
+             row = gtk_widget_get_next_sibling (row))
+          {
+            GtkLabel *title = g_object_get_data (G_OBJECT (row), "title");
+
+            if (!gtk_widget_get_visible (row) || title == NULL)
+              continue;
+            n++;
+            g_assert_false (g_hash_table_contains (titles, gtk_label_get_text (title)));
+            g_hash_table_add (titles, (gpointer) gtk_label_get_text (title));
+          }
+        g_assert_cmpuint (n, <=, 12);
+      }
+}
+
+/* The actions of the stop the rules make impossible: shown so, with the
+ * rule's ID and words, and not to be opened */
+static guint
+check_not_possible (ArrieroTurnPanel *panel)
+{
+  guint n = 0;
+
+  for (GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (panel)); box != NULL;
+       box = gtk_widget_get_next_sibling (box))
+    for (GtkWidget *list = gtk_widget_get_first_child (box); list != NULL;
+         list = gtk_widget_get_next_sibling (list))
+      {
+        if (!GTK_IS_LIST_BOX (list))
+          continue;
+        for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+             row = gtk_widget_get_next_sibling (row))
+          {
+            GtkLabel *title = g_object_get_data (G_OBJECT (row), "title");
+            GtkLabel *subtitle = g_object_get_data (G_OBJECT (row), "subtitle");
+
+            if (!gtk_widget_get_visible (row) || title == NULL ||
+                !g_str_has_suffix (gtk_label_get_text (title), ": not possible"))
+              continue;
+            n++;
+            g_assert_false (gtk_widget_get_sensitive (row));
+            g_assert_false (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+            g_assert_true (g_str_has_prefix (gtk_label_get_text (subtitle), "rule "));
+          }
+      }
+
+  return n;
+}
+
+/* Runs the main loop until the game has @n_events, or the panel's picks
+ * changed, or a second passed */
+static void
+wait_for_step (AlpGame          *game,
+               guint             n_events,
+               ArrieroTurnPanel *panel,
+               guint             n_made)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
+
+  while (alp_game_get_n_events (game) == n_events &&
+         arriero_turn_panel_get_picks_made (panel)->len == n_made &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  settle ();
+}
+
+typedef struct
+{
+  guint turns;
+  guint keys;
+  guint not_possible;
+} Played;
+
+/* A whole game with the keyboard only */
+static void
+play_by_keyboard (ArrieroWindow *window,
+                  GRand         *rand,
+                  Played        *played)
+{
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroBoardView *board = get_board (window);
+  ArrieroTurnPanel *panel = get_panel (window);
+
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  for (guint step = 0; step < 4000 && alp_game_get_phase (game) != ALP_PHASE_OVER; step++)
+    {
+      guint n_events = alp_game_get_n_events (game);
+      guint n_made = arriero_turn_panel_get_picks_made (panel)->len;
+      GtkWidget *focus = focus_of (window);
+
+      check_lists (panel);
+      if (g_getenv ("ENTRY_DEBUG"))
+        g_printerr ("step %u phase %d focus %s %s\n", step, alp_game_get_phase (game),
+                    focus ? G_OBJECT_TYPE_NAME (focus) : "-",
+                    focus && GTK_IS_ACTIONABLE (focus) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)) : "");
+      if (g_getenv ("ENTRY_DEBUG") && alp_game_get_phase (game) == ALP_PHASE_ACT && !gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)))
+        {
+          g_autofree char *e = alp_game_describe_event (game, alp_game_get_n_events (game) - 1);
+          g_printerr ("last event %s; end visible %d mapped %d\n", e,
+                      gtk_widget_get_visible (find_child_of_type (GTK_WIDGET (panel), GTK_TYPE_BUTTON)),
+                      gtk_widget_get_mapped (find_child_of_type (GTK_WIDGET (panel), GTK_TYPE_BUTTON)));
+        }
+      switch (alp_game_get_phase (game))
+        {
+        case ALP_PHASE_MOVE:
+          /* the board has the focus: arrows, then Enter */
+          g_assert_true (focus == GTK_WIDGET (board));
+          for (guint k = g_rand_int_range (rand, 0, 3); k > 0; k--)
+            {
+              static const guint arrows[] = { GDK_KEY_Right, GDK_KEY_Down, GDK_KEY_Left, GDK_KEY_Up };
+
+              g_assert_true (arriero_board_view_press_key (board, arrows[g_rand_int_range (rand, 0, 4)]));
+              played->keys++;
+            }
+          g_assert_true (arriero_board_view_press_key (board, GDK_KEY_Return));
+          played->keys++;
+          break;
+
+        case ALP_PHASE_ACT:
+          /* the focus is on the panel: the next target, or End Turn */
+          played->not_possible += check_not_possible (panel);
+          g_assert_nonnull (focus);
+          g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)));
+          g_assert_true (gtk_widget_get_mapped (focus));
+          g_assert_true (gtk_widget_get_sensitive (focus));
+          /* now and then Down to another row first (Tab would do too) */
+          if (arriero_turn_panel_get_picks_made (panel)->len == 0 && g_rand_int_range (rand, 0, 3) == 0)
+            {
+              gtk_widget_child_focus (GTK_WIDGET (panel), GTK_DIR_DOWN);
+              played->keys++;
+              focus = focus_of (window);
+              g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)));
+            }
+          if (GTK_IS_BUTTON (focus))
+            played->turns++;
+          gtk_widget_activate (focus);
+          played->keys++;
+          break;
+
+        case ALP_PHASE_ZARA_ROLL:
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+          break;
+
+        default:
+          /* the cards turned up and Zara's choice: the panel's list */
+          play_step (window, rand);
+          break;
+        }
+      wait_for_step (game, n_events, panel, n_made);
+      /* something happened: an event, or a pick */
+      g_assert_true (alp_game_get_n_events (game) != n_events ||
+                     arriero_turn_panel_get_picks_made (panel)->len != n_made ||
+                     alp_game_get_phase (game) == ALP_PHASE_ACT);
+    }
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
+}
+
+static void
+test_entry_keyboard_game (AppFixture    *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (14);
+  ArrieroWindow *window = app_fixture_open_game (fixture, edition, rand);
+  Played played = { 0, 0, 0 };
+
+  play_by_keyboard (window, rand, &played);
+  g_test_message ("%u turns ended, %u keys, %u actions shown not possible",
+                  played.turns, played.keys, played.not_possible);
+  g_assert_cmpuint (played.turns, >, 10);
+}
+
+/* A space the rules refuse says why: hovering (the board's words) and
+ * clicking (the engine's refusal, in the panel) */
+static void
+test_entry_refused_space (AppFixture    *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  ArrieroWindow *window = app_fixture_open_game (fixture, edition, rand);
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroBoardView *board = get_board (window);
+  ArrieroTurnPanel *panel = get_panel (window);
+  guint n_refused = 0;
+
+  for (guint step = 0; step < 400 && n_refused < 3; step++)
+    {
+      if (alp_game_get_phase (game) == ALP_PHASE_MOVE)
+        for (guint space = 0; space < alp_game_get_n_spaces (game); space++)
+          {
+            g_autofree char *reason = arriero_board_view_get_refusal (board, space, 0);
+            g_autofree char *name = NULL;
+            guint n_events = alp_game_get_n_events (game);
+
+            if (reason == NULL || alp_game_get_space_kind (game, space) != ALP_SPACE_STANDARD)
+              continue;
+            /* "rule T3: space 1 of segment 4 holds Blue's mule…" */
+            g_assert_true (g_str_has_prefix (reason, "rule T"));
+            name = arriero_board_view_describe_space (board, space, 0);
+            g_assert_nonnull (strstr (name, reason));
+            arriero_board_view_activate_space (board, space, 0);
+            settle ();
+            g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events);
+            g_assert_cmpstr (arriero_turn_panel_get_message (panel), ==, reason);
+            n_refused++;
+            break;
+          }
+      play_step (window, rand);
+    }
+  g_assert_cmpuint (n_refused, ==, 3);
+}
+
+/* The arrows follow the screen: Right goes to a destination drawn further
+ * right, Down further down */
+static void
+test_entry_arrows (AppFixture    *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  ArrieroWindow *window = app_fixture_open_game (fixture, edition, rand);
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroBoardView *board = get_board (window);
+  guint n_moved = 0;
+
+  for (guint step = 0; step < 300; step++)
+    {
+      if (alp_game_get_phase (game) == ALP_PHASE_MOVE && arriero_board_view_get_n_marked (board) > 1)
+        {
+          static const struct { guint key; int dx, dy; } arrows[] = {
+            { GDK_KEY_Right, 1, 0 }, { GDK_KEY_Left, -1, 0 }, { GDK_KEY_Down, 0, 1 }, { GDK_KEY_Up, 0, -1 },
+          };
+
+          for (guint a = 0; a < G_N_ELEMENTS (arrows); a++)
+            {
+              AlpPosition before, after;
+              double x0, y0, x1, y1;
+
+              g_assert_true (arriero_board_view_get_focused (board, &before));
+              g_assert_true (arriero_board_view_press_key (board, arrows[a].key));
+              g_assert_true (arriero_board_view_get_focused (board, &after));
+              if (before.space == after.space && before.spot == after.spot)
+                continue;
+              g_assert_true (arriero_board_view_get_space_center (board, before.space, before.spot, &x0, &y0));
+              g_assert_true (arriero_board_view_get_space_center (board, after.space, after.spot, &x1, &y1));
+              /* further in the arrow's direction on the screen */
+              g_assert_cmpfloat ((x1 - x0) * arrows[a].dx + (y1 - y0) * arrows[a].dy, >, 0);
+              n_moved++;
+            }
+        }
+      play_step (window, rand);
+    }
+  g_assert_cmpuint (n_moved, >, 10);
+}
+
+/* Every space has a name with its state, and the steps are announced */
+static void
+test_entry_accessible_names (AppFixture    *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (8);
+  ArrieroWindow *window = app_fixture_open_game (fixture, edition, rand);
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroBoardView *board = get_board (window);
+  ArrieroTurnPanel *panel = get_panel (window);
+
+  for (guint step = 0; step < 60; step++)
+    {
+      for (guint space = 0; space < alp_game_get_n_spaces (game); space++)
+        for (guint spot = 0; spot < MAX (alp_game_get_space_n_spots (game, space), 1); spot++)
+          {
+            g_autofree char *name = arriero_board_view_describe_space (board, space, spot);
+            g_autofree char *where = alp_game_describe_position (game, space, spot);
+
+            g_assert_true (g_str_has_prefix (name, where));
+            for (guint m = 0; m < alp_game_get_n_mules (game); m++)
+              {
+                AlpPosition pos = alp_game_get_position (game, m);
+                g_autofree char *mule = g_strdup_printf ("; %s’s mule", alp_game_get_mule_name (game, m));
+
+                g_assert_true ((strstr (name, mule) != NULL) == (pos.space == space && pos.spot == spot));
+              }
+            if (alp_game_get_phase (game) == ALP_PHASE_MOVE)
+              {
+                g_autofree char *reason = arriero_board_view_get_refusal (board, space, spot);
+
+                g_assert_true (reason != NULL || strstr (name, "; the mule may stop here") != NULL);
+              }
+          }
+      play_step (window, rand);
+      if (alp_game_get_n_events (game) > 0 && arriero_turn_panel_get_targets (panel)->len == 0)
+        {
+          g_autofree char *event = alp_game_describe_event (game, alp_game_get_n_events (game) - 1);
+
+          /* the step just made is announced */
+          g_assert_true (g_str_has_prefix (arriero_turn_panel_get_announcement (panel), event));
+        }
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  APP_TEST_INIT (&argc, &argv);
+
+  APP_TEST_ADD ("/app/entry/keyboard-game", test_entry_keyboard_game);
+  APP_TEST_ADD ("/app/entry/T3/refused-space", test_entry_refused_space);
+  APP_TEST_ADD ("/app/entry/arrows", test_entry_arrows);
+  APP_TEST_ADD ("/app/entry/accessible-names", test_entry_accessible_names);
+
+  return g_test_run ();
+}
