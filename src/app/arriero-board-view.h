@@ -23,4 +23,8 @@ gboolean   arriero_board_view_has_text     (ArrieroBoardView *self,
                                             const char       *needle);
 guint      arriero_board_view_get_n_unknown (ArrieroBoardView *self);
 
+char             *arriero_board_view_describe_place (ArrieroBoardView *self,
+                                                    guint             space,
+                                                    guint             spot);
+
 G_END_DECLS
