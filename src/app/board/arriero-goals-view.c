@@ -120,7 +120,7 @@ arriero_goals_view_init (ArrieroGoalsView *self)
       gtk_widget_set_hexpand (GTK_WIDGET (self->goal_labels[c]), TRUE);
       gtk_box_append (head, GTK_WIDGET (self->goal_labels[c]));
       gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (spots), GTK_SELECTION_NONE);
-      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (spots), 2);
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (spots), 1);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (spots), ALP_MAX_GOAL_SPOTS);
       for (guint s = 0; s < ALP_MAX_GOAL_SPOTS; s++)
         gtk_flow_box_append (GTK_FLOW_BOX (spots),

@@ -146,8 +146,11 @@ fill_zara (GtkBox  *box,
   arriero_box_add_swatch (row, &colour, NULL);
   arriero_box_add_label (row, alp_game_get_mule_name (game, mule), "heading");
   arriero_box_add_label (box, where, "caption");
+  gtk_label_set_max_width_chars (GTK_LABEL (gtk_widget_get_last_child (GTK_WIDGET (box))), 28);
   arriero_box_add_label (box, last, "dim-label");
   label = gtk_widget_get_last_child (GTK_WIDGET (box));
+  /* as wide as a player's card: the whole turn is in the tooltip */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
   gtk_label_set_lines (GTK_LABEL (label), 3);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (label, "caption");

@@ -113,7 +113,10 @@ fill_info (GtkBox    *box,
       arriero_box_add_label (row, award == 0 ? _("Award: green side") : _("Award: red side"),
                              award == 0 ? "success" : "error");
       if (icons == NULL)
-        arriero_box_add_label (row, "?", NULL);
+        {
+          arriero_box_add_label (row, "?", NULL);
+          gtk_widget_set_name (gtk_widget_get_last_child (GTK_WIDGET (row)), "award-unknown");
+        }
       for (guint i = 0; icons != NULL && i < n; i++)
         arriero_box_add_icon (row, arriero_icon_name (icons[i]), arriero_icon_words (icons[i]), NULL);
     }
