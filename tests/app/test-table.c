@@ -113,6 +113,35 @@ test_parts_follow_game (AppFixture   *fixture,
   }
 }
 
+/* A game of fewer mules swapped in: the players' row shows a card per
+ * mule of the new game, Zara's with her mule and last turn */
+static void
+test_players_swap (AppFixture   *fixture,
+                   gconstpointer data)
+{
+  ArrieroWindow *window = app_fixture_open_window (fixture);
+  ArrieroTablePart *players = find_part (window, ARRIERO_TYPE_PLAYERS_SIDEBAR);
+  AlpGame *game;
+  guint zara;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 4);
+  settle ();
+  g_assert_nonnull (arriero_table_part_get_item (players, 3));
+  g_assert_null (arriero_table_part_get_item (players, 4));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 2);
+  settle ();
+  game = arriero_window_get_game (window);
+  g_assert_cmpuint (alp_game_get_n_mules (game), ==, 3);
+  g_assert_null (arriero_table_part_get_item (players, 3));
+  for (zara = 0; !alp_game_is_zara (game, zara); zara++)
+    ;
+  g_assert_true (g_str_has_prefix (arriero_table_part_get_item_text (players, zara),
+                                   alp_game_get_mule_name (game, zara)));
+  g_assert_nonnull (strstr (arriero_table_part_get_item_text (players, zara), "her mule is at "));
+  g_assert_nonnull (strstr (arriero_table_part_get_item_text (players, zara), "Last turn: nothing yet"));
+}
+
 static void
 item_activated_cb (ArrieroTablePart *part,
                    guint             index,
@@ -357,6 +386,7 @@ main (int   argc,
 
   APP_TEST_ADD_NO_WINDOW ("/app/table/parts-follow-game", test_parts_follow_game);
   APP_TEST_ADD_NO_WINDOW ("/app/table/item-marks", test_item_marks);
+  APP_TEST_ADD_NO_WINDOW ("/app/table/players-swap", test_players_swap);
   APP_TEST_ADD_NO_WINDOW ("/app/table/unknown-shown", test_unknown_shown);
   APP_TEST_ADD_NO_WINDOW ("/app/table/canal-map", test_canal_map);
   APP_TEST_ADD_NO_WINDOW ("/app/table/icons-and-legend", test_icons_and_legend);

@@ -99,6 +99,7 @@ make_items (ArrieroCanalView *self,
 {
   GtkWidget *child;
 
+  arriero_table_part_remove_items (ARRIERO_TABLE_PART (self));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->channels))) != NULL)
     gtk_flow_box_remove (self->channels, child);
   self->n_items = alp_game_get_n_channels (game);

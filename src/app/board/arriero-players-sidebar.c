@@ -168,6 +168,7 @@ arriero_players_sidebar_update (ArrieroTablePart *part,
     {
       GtkWidget *child;
 
+      arriero_table_part_remove_items (ARRIERO_TABLE_PART (self));
       while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards))) != NULL)
         gtk_flow_box_remove (self->cards, child);
       for (guint m = 0; m < n_mules; m++)

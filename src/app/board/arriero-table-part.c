@@ -278,6 +278,23 @@ arriero_table_part_add_item (ArrieroTablePart *self,
 }
 
 /**
+ * arriero_table_part_remove_items:
+ *
+ * Forgets every item, for a part that makes them anew (another map,
+ * another number of players); the part removes their buttons.
+ */
+void
+arriero_table_part_remove_items (ArrieroTablePart *self)
+{
+  ArrieroTablePartPrivate *priv;
+
+  g_return_if_fail (ARRIERO_IS_TABLE_PART (self));
+
+  priv = arriero_table_part_get_instance_private (self);
+  g_hash_table_remove_all (priv->items);
+}
+
+/**
  * arriero_table_part_get_item:
  *
  * Returns: (transfer none) (nullable): the button of item @index

@@ -39,6 +39,7 @@ void         arriero_table_part_set_child     (ArrieroTablePart *self,
                                                GtkWidget        *child);
 GtkWidget   *arriero_table_part_add_item      (ArrieroTablePart *self,
                                                guint             index);
+void         arriero_table_part_remove_items  (ArrieroTablePart *self);
 GtkWidget   *arriero_table_part_get_item      (ArrieroTablePart *self,
                                                guint             index);
 GtkWidget   *arriero_table_part_get_item_box  (ArrieroTablePart *self,
