@@ -72,16 +72,12 @@ arriero_icon_label (AlpIcon icon)
     }
 }
 
-/**
- * arriero_icons_label:
- * @icons: (array length=n_icons): #AlpIcon values
- *
- * Returns: (transfer full): the marks of @icons as the board prints them,
- *   repeats counted ("2D N"); empty for none
- */
-char *
-arriero_icons_label (const guint8 *icons,
-                     guint         n_icons)
+/* @icons as marks ("2D N") or in words ("2 × Take a dirham, Take a
+ * noria"), repeats counted */
+static char *
+join_icons (const guint8 *icons,
+            guint         n_icons,
+            gboolean      words)
 {
   GString *str = g_string_new (NULL);
 
@@ -95,13 +91,31 @@ arriero_icons_label (const guint8 *icons,
           i++;
         }
       if (str->len > 0)
-        g_string_append_c (str, ' ');
-      if (same > 1)
-        g_string_append_printf (str, "%u", same);
-      g_string_append (str, arriero_icon_label (icons[i]));
+        g_string_append (str, words ? ", " : " ");
+      if (same > 1 && words)
+        /* TRANSLATORS: an icon printed several times, as "2 × Take a dirham" */
+        g_string_append_printf (str, _("%u × %s"), same, arriero_icon_words (icons[i]));
+      else if (same > 1)
+        g_string_append_printf (str, "%u%s", same, arriero_icon_label (icons[i]));
+      else
+        g_string_append (str, words ? arriero_icon_words (icons[i]) : arriero_icon_label (icons[i]));
     }
 
   return g_string_free (str, FALSE);
+}
+
+/**
+ * arriero_icons_label:
+ * @icons: (array length=n_icons): #AlpIcon values
+ *
+ * Returns: (transfer full): the marks of @icons as the board prints them,
+ *   repeats counted ("2D N"); empty for none
+ */
+char *
+arriero_icons_label (const guint8 *icons,
+                     guint         n_icons)
+{
+  return join_icons (icons, n_icons, FALSE);
 }
 
 /* In AlpIcon order, then the fruits, then the other pieces */
@@ -185,27 +199,7 @@ char *
 arriero_icons_words (const guint8 *icons,
                      guint         n_icons)
 {
-  GString *str = g_string_new (NULL);
-
-  for (guint i = 0; i < n_icons; i++)
-    {
-      guint same = 1;
-
-      while (i + 1 < n_icons && icons[i + 1] == icons[i])
-        {
-          same++;
-          i++;
-        }
-      if (str->len > 0)
-        g_string_append (str, ", ");
-      if (same > 1)
-        /* TRANSLATORS: an icon printed several times, as "2 × Take a dirham" */
-        g_string_append_printf (str, _("%u × %s"), same, arriero_icon_words (icons[i]));
-      else
-        g_string_append (str, arriero_icon_words (icons[i]));
-    }
-
-  return g_string_free (str, FALSE);
+  return join_icons (icons, n_icons, TRUE);
 }
 
 /* Pictures of icons as the board's cairo layer draws them, per name and

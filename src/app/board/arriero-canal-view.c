@@ -169,10 +169,7 @@ arriero_canal_view_init (ArrieroCanalView *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->unknown_label), "dim-label");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->unknown_label));
 
-  self->channels = GTK_FLOW_BOX (gtk_flow_box_new ());
-  gtk_flow_box_set_selection_mode (self->channels, GTK_SELECTION_NONE);
-  gtk_flow_box_set_min_children_per_line (self->channels, 4);
-  gtk_flow_box_set_max_children_per_line (self->channels, 16);
+  self->channels = arriero_item_flow_new (4, 16);
   gtk_flow_box_set_homogeneous (self->channels, TRUE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->channels));
 

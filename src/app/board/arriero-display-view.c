@@ -112,18 +112,15 @@ static void
 arriero_display_view_init (ArrieroDisplayView *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *cards = gtk_flow_box_new ();
+  GtkFlowBox *cards = arriero_item_flow_new (2, ALP_MAX_DISPLAY);
   GtkBox *deck = arriero_box_add_row (GTK_BOX (box));
 
   arriero_box_add_icon (deck, "arriero-card-symbolic", _("The deck"), NULL);
   self->deck_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_box_append (deck, GTK_WIDGET (self->deck_label));
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (cards), GTK_SELECTION_NONE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (cards), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (cards), ALP_MAX_DISPLAY);
   for (guint d = 0; d < ALP_MAX_DISPLAY; d++)
-    gtk_flow_box_append (GTK_FLOW_BOX (cards), arriero_table_part_add_item (ARRIERO_TABLE_PART (self), d));
-  gtk_box_append (GTK_BOX (box), cards);
+    gtk_flow_box_append (cards, arriero_table_part_add_item (ARRIERO_TABLE_PART (self), d));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (cards));
   arriero_table_part_set_child (ARRIERO_TABLE_PART (self), arriero_section_new (_("Delivery Cards"), box));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Delivery cards"), -1);
 }

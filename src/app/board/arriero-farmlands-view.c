@@ -64,18 +64,7 @@ describe (AlpGame   *game,
     g_string_append_printf (str, " %s", _("none"));
   g_string_append (str, ". ");
   g_string_append (str, _("Farmers:"));
-  any = FALSE;
-  for (guint p = 0; p < alp_game_get_n_players (game); p++)
-    {
-      guint n = alp_game_get_farmland_farmers (game, region, p);
-
-      if (n == 0)
-        continue;
-      g_string_append_printf (str, "%s %s %u", any ? "," : "", alp_game_get_mule_name (game, p), n);
-      any = TRUE;
-    }
-  if (!any)
-    g_string_append_printf (str, " %s", _("none"));
+  arriero_describe_farmers (str, game, region, alp_game_get_farmland_farmers);
 
   return g_string_free (str, FALSE);
 }
@@ -92,10 +81,8 @@ fill (GtkBox    *box,
   GtkBox *row;
 
   arriero_box_clear (box);
-  row = arriero_box_add_row (box);
   arriero_colour_for_region (region, &colour);
-  arriero_box_add_swatch (row, &colour, NULL);
-  arriero_box_add_label (row, title, "heading");
+  arriero_box_add_head (box, &colour, title);
 
   /* the printed fields */
   row = arriero_box_add_row (box);
@@ -121,18 +108,7 @@ fill (GtkBox    *box,
   /* the farmers, in their players' colours */
   row = arriero_box_add_row (box);
   arriero_box_add_label (row, _("Farmers"), "dim-label");
-  for (guint p = 0; p < alp_game_get_n_players (game); p++)
-    {
-      guint n = alp_game_get_farmland_farmers (game, region, p);
-      g_autofree char *count = NULL;
-
-      if (n == 0)
-        continue;
-      arriero_colour_for_mule (game, p, &colour);
-      arriero_box_add_swatch (row, &colour, alp_game_get_mule_name (game, p));
-      count = g_strdup_printf ("%u", n);
-      arriero_box_add_label (row, count, "numeric");
-    }
+  arriero_box_add_farmers (row, game, region, alp_game_get_farmland_farmers);
 }
 
 static void

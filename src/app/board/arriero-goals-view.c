@@ -110,7 +110,7 @@ arriero_goals_view_init (ArrieroGoalsView *self)
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     {
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *spots = gtk_flow_box_new ();
+      GtkFlowBox *spots = arriero_item_flow_new (1, ALP_MAX_GOAL_SPOTS);
       GtkBox *head = arriero_box_add_row (GTK_BOX (card));
 
       arriero_box_add_icon (head, "arriero-goal", _("Goal card"), NULL);
@@ -119,13 +119,9 @@ arriero_goals_view_init (ArrieroGoalsView *self)
       gtk_label_set_xalign (self->goal_labels[c], 0);
       gtk_widget_set_hexpand (GTK_WIDGET (self->goal_labels[c]), TRUE);
       gtk_box_append (head, GTK_WIDGET (self->goal_labels[c]));
-      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (spots), GTK_SELECTION_NONE);
-      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (spots), 1);
-      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (spots), ALP_MAX_GOAL_SPOTS);
       for (guint s = 0; s < ALP_MAX_GOAL_SPOTS; s++)
-        gtk_flow_box_append (GTK_FLOW_BOX (spots),
-                             arriero_table_part_add_item (ARRIERO_TABLE_PART (self), c * ALP_MAX_GOAL_SPOTS + s));
-      gtk_box_append (GTK_BOX (card), spots);
+        gtk_flow_box_append (spots, arriero_table_part_add_item (ARRIERO_TABLE_PART (self), c * ALP_MAX_GOAL_SPOTS + s));
+      gtk_box_append (GTK_BOX (card), GTK_WIDGET (spots));
       gtk_box_append (GTK_BOX (row), card);
     }
   arriero_table_part_set_child (ARRIERO_TABLE_PART (self), arriero_section_new (_("Goal Cards"), row));

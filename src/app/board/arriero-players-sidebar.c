@@ -87,10 +87,8 @@ fill_player (GtkBox   *box,
   GtkWidget *label;
 
   arriero_box_clear (box);
-  row = arriero_box_add_row (box);
   arriero_colour_for_mule (game, p, &colour);
-  arriero_box_add_swatch (row, &colour, NULL);
-  arriero_box_add_label (row, alp_game_get_mule_name (game, p), "heading");
+  row = arriero_box_add_head (box, &colour, alp_game_get_mule_name (game, p));
   label = gtk_widget_get_last_child (GTK_WIDGET (row));
   gtk_label_set_wrap (GTK_LABEL (label), FALSE);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -137,14 +135,11 @@ fill_zara (GtkBox  *box,
   g_auto(GStrv) lines = alp_game_get_instructions (game);
   g_autofree char *last = lines != NULL && lines[0] != NULL ? g_strjoinv (" ", lines) : g_strdup (_("nothing yet"));
   GdkRGBA colour;
-  GtkBox *row;
   GtkWidget *label;
 
   arriero_box_clear (box);
-  row = arriero_box_add_row (box);
   arriero_colour_for_mule (game, mule, &colour);
-  arriero_box_add_swatch (row, &colour, NULL);
-  arriero_box_add_label (row, alp_game_get_mule_name (game, mule), "heading");
+  arriero_box_add_head (box, &colour, alp_game_get_mule_name (game, mule));
   arriero_box_add_label (box, where, "caption");
   gtk_label_set_max_width_chars (GTK_LABEL (gtk_widget_get_last_child (GTK_WIDGET (box))), 28);
   arriero_box_add_label (box, last, "dim-label");
@@ -205,10 +200,8 @@ arriero_players_sidebar_class_init (ArrieroPlayersSidebarClass *klass)
 static void
 arriero_players_sidebar_init (ArrieroPlayersSidebar *self)
 {
-  self->cards = GTK_FLOW_BOX (gtk_flow_box_new ());
-  gtk_flow_box_set_selection_mode (self->cards, GTK_SELECTION_NONE);
+  self->cards = arriero_item_flow_new (1, ALP_MAX_MULES);
   gtk_flow_box_set_homogeneous (self->cards, TRUE);
-  gtk_flow_box_set_min_children_per_line (self->cards, 1);
   gtk_widget_add_css_class (GTK_WIDGET (self->cards), "players-sidebar");
   arriero_table_part_set_child (ARRIERO_TABLE_PART (self), GTK_WIDGET (self->cards));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);

@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arriero-drawing.h"
 #include "arriero-table-part.h"
 
 typedef struct
@@ -470,6 +471,98 @@ arriero_box_add_row (GtkBox *box)
 
   gtk_box_append (box, row);
   return GTK_BOX (row);
+}
+
+/**
+ * arriero_item_flow_new:
+ *
+ * Returns: (transfer floating): a flow box for a part's items, which
+ *   wraps them rather than asking for more width than the board has
+ */
+GtkFlowBox *
+arriero_item_flow_new (guint min_per_line,
+                       guint max_per_line)
+{
+  GtkFlowBox *flow = GTK_FLOW_BOX (gtk_flow_box_new ());
+
+  gtk_flow_box_set_selection_mode (flow, GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (flow, min_per_line);
+  gtk_flow_box_set_max_children_per_line (flow, max_per_line);
+  return flow;
+}
+
+/**
+ * arriero_describe_farmers:
+ * @farmers: how many farmers of a player are in @region's farmland or
+ *   village
+ *
+ * Appends " Blue 2, Red 1" (or " none") to @str.
+ */
+void
+arriero_describe_farmers (GString            *str,
+                          AlpGame            *game,
+                          AlpRegion           region,
+                          ArrieroFarmersFunc  farmers)
+{
+  gboolean any = FALSE;
+
+  for (guint p = 0; p < alp_game_get_n_players (game); p++)
+    {
+      guint n = farmers (game, region, p);
+
+      if (n == 0)
+        continue;
+      g_string_append_printf (str, "%s %s %u", any ? "," : "", alp_game_get_mule_name (game, p), n);
+      any = TRUE;
+    }
+  if (!any)
+    g_string_append_printf (str, " %s", _("none"));
+}
+
+/**
+ * arriero_box_add_farmers:
+ * @farmers: as for arriero_describe_farmers()
+ *
+ * Appends a dot in each player's colour with their count.
+ */
+void
+arriero_box_add_farmers (GtkBox             *row,
+                         AlpGame            *game,
+                         AlpRegion           region,
+                         ArrieroFarmersFunc  farmers)
+{
+  for (guint p = 0; p < alp_game_get_n_players (game); p++)
+    {
+      guint n = farmers (game, region, p);
+      g_autofree char *count = NULL;
+      GdkRGBA colour;
+
+      if (n == 0)
+        continue;
+      arriero_colour_for_mule (game, p, &colour);
+      arriero_box_add_swatch (row, &colour, alp_game_get_mule_name (game, p));
+      count = g_strdup_printf ("%u", n);
+      arriero_box_add_label (row, count, "numeric");
+    }
+}
+
+/**
+ * arriero_box_add_head:
+ *
+ * Appends a heading row: a dot of @colour and @title.
+ *
+ * Returns: (transfer none): the row
+ */
+GtkBox *
+arriero_box_add_head (GtkBox        *box,
+                      const GdkRGBA *colour,
+                      const char    *title)
+{
+  GtkBox *row = arriero_box_add_row (box);
+
+  arriero_box_add_swatch (row, colour, NULL);
+  arriero_box_add_label (row, title, "heading");
+  return row;
 }
 
 void

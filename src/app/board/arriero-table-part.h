@@ -62,6 +62,24 @@ void         arriero_table_part_update        (ArrieroTablePart *self);
 GtkWidget   *arriero_section_new              (const char       *title,
                                                GtkWidget        *content);
 GtkBox      *arriero_box_add_row              (GtkBox           *box);
+GtkFlowBox  *arriero_item_flow_new            (guint             min_per_line,
+                                               guint             max_per_line);
+/* alp_game_get_farmland_farmers() or alp_game_get_village_farmers() */
+typedef guint (*ArrieroFarmersFunc)            (AlpGame          *game,
+                                               AlpRegion         region,
+                                               guint             player);
+
+void         arriero_describe_farmers         (GString          *str,
+                                               AlpGame          *game,
+                                               AlpRegion         region,
+                                               ArrieroFarmersFunc farmers);
+void         arriero_box_add_farmers          (GtkBox           *row,
+                                               AlpGame          *game,
+                                               AlpRegion         region,
+                                               ArrieroFarmersFunc farmers);
+GtkBox      *arriero_box_add_head             (GtkBox           *box,
+                                               const GdkRGBA    *colour,
+                                               const char       *title);
 void         arriero_box_clear                (GtkBox           *box);
 void         arriero_box_add_icon             (GtkBox           *box,
                                                const char       *icon_name,

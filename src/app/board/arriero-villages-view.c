@@ -45,20 +45,9 @@ describe_info (AlpGame   *game,
 {
   GString *str = g_string_new (NULL);
   guint award = alp_game_get_village_award (game, region);
-  gboolean any = FALSE;
 
   g_string_append (str, _("Farmers delivered:"));
-  for (guint p = 0; p < alp_game_get_n_players (game); p++)
-    {
-      guint n = alp_game_get_village_farmers (game, region, p);
-
-      if (n == 0)
-        continue;
-      g_string_append_printf (str, "%s %s %u", any ? "," : "", alp_game_get_mule_name (game, p), n);
-      any = TRUE;
-    }
-  if (!any)
-    g_string_append_printf (str, " %s", _("none"));
+  arriero_describe_farmers (str, game, region, alp_game_get_village_farmers);
   g_string_append (str, ". ");
 
   if (award > 1)
@@ -88,19 +77,7 @@ fill_info (GtkBox    *box,
   arriero_box_clear (box);
   row = arriero_box_add_row (box);
   arriero_box_add_label (row, _("Delivered"), "dim-label");
-  for (guint p = 0; p < alp_game_get_n_players (game); p++)
-    {
-      guint n = alp_game_get_village_farmers (game, region, p);
-      g_autofree char *count = NULL;
-      GdkRGBA colour;
-
-      if (n == 0)
-        continue;
-      arriero_colour_for_mule (game, p, &colour);
-      arriero_box_add_swatch (row, &colour, alp_game_get_mule_name (game, p));
-      count = g_strdup_printf ("%u", n);
-      arriero_box_add_label (row, count, "numeric");
-    }
+  arriero_box_add_farmers (row, game, region, alp_game_get_village_farmers);
 
   row = arriero_box_add_row (box);
   if (award > 1)
@@ -189,21 +166,15 @@ arriero_villages_view_init (ArrieroVillagesView *self)
   for (guint r = 0; r < ALP_N_REGIONS; r++)
     {
       GtkWidget *village = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *tokens = gtk_flow_box_new ();
+      GtkFlowBox *tokens = arriero_item_flow_new (2, ALP_TOKENS_PER_FRUIT);
       g_autofree char *title = g_strdup_printf (_("%s village"), alp_region_get_name (r));
       GdkRGBA colour;
-      GtkBox *head = arriero_box_add_row (GTK_BOX (village));
 
       arriero_colour_for_region (r, &colour);
-      arriero_box_add_swatch (head, &colour, NULL);
-      arriero_box_add_label (head, title, "heading");
-      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (tokens), GTK_SELECTION_NONE);
-      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (tokens), ALP_TOKENS_PER_FRUIT);
-      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (tokens), 2);
+      arriero_box_add_head (GTK_BOX (village), &colour, title);
       for (guint t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
-        gtk_flow_box_append (GTK_FLOW_BOX (tokens),
-                             arriero_table_part_add_item (ARRIERO_TABLE_PART (self), r * ALP_TOKENS_PER_FRUIT + t));
-      gtk_box_append (GTK_BOX (village), tokens);
+        gtk_flow_box_append (tokens, arriero_table_part_add_item (ARRIERO_TABLE_PART (self), r * ALP_TOKENS_PER_FRUIT + t));
+      gtk_box_append (GTK_BOX (village), GTK_WIDGET (tokens));
       self->info[r] = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
       gtk_box_append (GTK_BOX (village), GTK_WIDGET (self->info[r]));
       gtk_box_append (GTK_BOX (row), village);
