@@ -22,6 +22,7 @@ struct _ArrieroPlayersSidebar
 
   GtkFlowBox *cards;
   guint       n_mules;
+  AlpGame    *made_for;  /* the game whose mules the cards are made for */
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroPlayersSidebar, arriero_players_sidebar, ARRIERO_TYPE_TABLE_PART)
@@ -62,28 +63,39 @@ describe_player (AlpGame  *game,
   return g_string_free (str, FALSE);
 }
 
+/* A player's card is made once, its counts set at every change: the
+ * card of the player to move changes at nearly every step */
+enum {
+  COUNT_TOTAL,
+  COUNT_DIRHAMS,
+  COUNT_NORIAS,
+  COUNT_FARMERS,
+  COUNT_FRUIT,
+  COUNT_TOKENS = COUNT_FRUIT + ALP_N_FRUITS,
+  COUNT_CARDS,
+  COUNT_GOAL_TOKENS,
+  COUNT_GOALS,
+  N_COUNTS
+};
+
 static void
 add_count (GtkBox     *row,
            const char *icon_name,
            const char *words,
-           guint       n)
+           GPtrArray  *counts)
 {
-  g_autofree char *count = count_text (n);
-
-  arriero_box_add_icon (row, icon_name, words, count);
+  arriero_box_add_icon (row, icon_name, words, "");
+  g_ptr_array_add (counts, gtk_widget_get_last_child (GTK_WIDGET (row)));
 }
 
-static void
-fill_player (GtkBox   *box,
-             AlpGame  *game,
-             guint     p,
-             AlpScore *score)
+static GPtrArray *
+make_player_card (GtkBox  *box,
+                  AlpGame *game,
+                  guint    p)
 {
+  GPtrArray *counts = g_ptr_array_new ();
   GdkRGBA colour;
   GtkBox *row;
-  g_autofree char *total = g_strdup_printf ("%d", score->lines[p].total);
-  g_autofree char *norias = g_strdup_printf ("%u/5", alp_game_get_norias (game, p));
-  g_autofree char *dirhams = g_strdup_printf ("%d", alp_game_get_dirhams (game, p));
   GtkWidget *label;
 
   arriero_box_clear (box);
@@ -93,23 +105,57 @@ fill_player (GtkBox   *box,
   gtk_label_set_wrap (GTK_LABEL (label), FALSE);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (label, TRUE);
-  arriero_box_add_label (row, total, "title-4");
+  arriero_box_add_label (row, "", "title-4");
   gtk_widget_set_tooltip_text (gtk_widget_get_last_child (GTK_WIDGET (row)), _("The total if the game ended now"));
+  g_ptr_array_add (counts, gtk_widget_get_last_child (GTK_WIDGET (row)));
 
   row = arriero_box_add_row (box);
-  arriero_box_add_icon (row, "arriero-dirham", _("Dirhams"), dirhams);
-  arriero_box_add_icon (row, "arriero-noria", _("Norias, against the limit of 5"), norias);
-  add_count (row, "arriero-add-farmer-symbolic", _("Farmers in supply"), alp_game_get_farmers (game, p));
+  add_count (row, "arriero-dirham", _("Dirhams"), counts);
+  add_count (row, "arriero-noria", _("Norias, against the limit of 5"), counts);
+  add_count (row, "arriero-add-farmer-symbolic", _("Farmers in supply"), counts);
 
   row = arriero_box_add_row (box);
   for (guint f = 0; f < ALP_N_FRUITS; f++)
-    add_count (row, arriero_fruit_icon_name (f), alp_fruit_get_name (f, 2), alp_game_get_fruit (game, p, f));
+    add_count (row, arriero_fruit_icon_name (f), alp_fruit_get_name (f, 2), counts);
 
   row = arriero_box_add_row (box);
-  add_count (row, "arriero-delivery-token", _("Delivery tokens"), alp_game_get_n_delivery_tokens (game, p));
-  add_count (row, "arriero-card", _("Delivery cards"), alp_game_get_n_cards (game, p));
-  add_count (row, "arriero-goal-token", _("Goal tokens"), alp_game_get_goal_tokens (game, p));
-  add_count (row, "arriero-goal", _("Goals completed"), __builtin_popcount (alp_game_get_goals_done (game, p)));
+  add_count (row, "arriero-delivery-token", _("Delivery tokens"), counts);
+  add_count (row, "arriero-card", _("Delivery cards"), counts);
+  add_count (row, "arriero-goal-token", _("Goal tokens"), counts);
+  add_count (row, "arriero-goal", _("Goals completed"), counts);
+
+  g_assert (counts->len == N_COUNTS);
+  g_object_set_data_full (G_OBJECT (box), "arriero-counts", counts, (GDestroyNotify) g_ptr_array_unref);
+  return counts;
+}
+
+static void
+fill_player (GtkBox   *box,
+             AlpGame  *game,
+             guint     p,
+             AlpScore *score)
+{
+  GPtrArray *counts = g_object_get_data (G_OBJECT (box), "arriero-counts");
+  char *texts[N_COUNTS];
+
+  if (counts == NULL)
+    counts = make_player_card (box, game, p);
+
+  texts[COUNT_TOTAL] = g_strdup_printf ("%d", score->lines[p].total);
+  texts[COUNT_DIRHAMS] = g_strdup_printf ("%d", alp_game_get_dirhams (game, p));
+  texts[COUNT_NORIAS] = g_strdup_printf ("%u/5", alp_game_get_norias (game, p));
+  texts[COUNT_FARMERS] = count_text (alp_game_get_farmers (game, p));
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    texts[COUNT_FRUIT + f] = count_text (alp_game_get_fruit (game, p, f));
+  texts[COUNT_TOKENS] = count_text (alp_game_get_n_delivery_tokens (game, p));
+  texts[COUNT_CARDS] = count_text (alp_game_get_n_cards (game, p));
+  texts[COUNT_GOAL_TOKENS] = count_text (alp_game_get_goal_tokens (game, p));
+  texts[COUNT_GOALS] = count_text (__builtin_popcount (alp_game_get_goals_done (game, p)));
+  for (guint i = 0; i < N_COUNTS; i++)
+    {
+      gtk_label_set_text (g_ptr_array_index (counts, i), texts[i]);
+      g_free (texts[i]);
+    }
 }
 
 static char *
@@ -137,6 +183,7 @@ fill_zara (GtkBox  *box,
   GdkRGBA colour;
   GtkWidget *label;
 
+  g_object_set_data (G_OBJECT (box), "arriero-counts", NULL);
   arriero_box_clear (box);
   arriero_colour_for_mule (game, mule, &colour);
   arriero_box_add_head (box, &colour, alp_game_get_mule_name (game, mule));
@@ -159,7 +206,8 @@ arriero_players_sidebar_update (ArrieroTablePart *part,
   g_autoptr(AlpScore) score = alp_game_get_score (game);
   guint n_mules = alp_game_get_n_mules (game);
 
-  if (n_mules != self->n_mules)
+  /* another game: other names and colours, maybe another number of mules */
+  if (n_mules != self->n_mules || game != self->made_for)
     {
       GtkWidget *child;
 
@@ -170,6 +218,7 @@ arriero_players_sidebar_update (ArrieroTablePart *part,
         gtk_flow_box_append (self->cards, arriero_table_part_add_item (part, m));
       gtk_flow_box_set_max_children_per_line (self->cards, MAX (n_mules, 1));
       self->n_mules = n_mules;
+      g_set_weak_pointer (&self->made_for, game);
     }
 
   for (guint m = 0; m < n_mules; m++)
@@ -192,8 +241,19 @@ arriero_players_sidebar_update (ArrieroTablePart *part,
 }
 
 static void
+arriero_players_sidebar_dispose (GObject *object)
+{
+  ArrieroPlayersSidebar *self = ARRIERO_PLAYERS_SIDEBAR (object);
+
+  g_clear_weak_pointer (&self->made_for);
+
+  G_OBJECT_CLASS (arriero_players_sidebar_parent_class)->dispose (object);
+}
+
+static void
 arriero_players_sidebar_class_init (ArrieroPlayersSidebarClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = arriero_players_sidebar_dispose;
   ARRIERO_TABLE_PART_CLASS (klass)->update = arriero_players_sidebar_update;
 }
 
