@@ -1,9 +1,11 @@
 /* arriero-board-view.c: the board as the table sees it
  *
  * Draws the track with every mule and the legal destinations of the mule
- * to move, the farmlands with their fruit and farmers, the villages with
- * their delivery tokens and award tokens, the market card, the goal cards
- * and the face-up delivery cards.  It asks the engine for everything it
+ * to move; each space shows the icons printed on it (their tooltip says
+ * them in words).  The rest of the table (farmlands, villages, canal,
+ * market, cards, goals, players) are views of their own, under board/.
+ * The track keeps TRACK_COLUMNS columns at every width, so opening the
+ * history or resizing never moves a space.  It asks the engine for everything it
  * shows and decides nothing: a click or Enter on a marked destination is
  * reported with ::destination-activated, and the window applies it.
  *
@@ -310,15 +312,44 @@ p_pop_clip (Painter *p)
     gtk_snapshot_pop (p->snapshot);
 }
 
-static char *
-icons_text (AlpGame *game,
-            guint    space,
-            guint    spot)
-{
-  guint n = 0;
-  const guint8 *icons = alp_game_get_stop_icons (game, space, spot, &n);
+/* The columns of the track, at every width: a space never moves */
+#define TRACK_COLUMNS 10
+#define ROW_HEIGHT    76
 
-  return icons != NULL ? arriero_icons_label (icons, n) : g_strdup ("?");
+/* A spot's icons as the printed space shows them, as large as its room
+ * lets them be, in rows */
+static void
+draw_icons (Painter      *p,
+            const guint8 *icons,
+            guint         n_icons,
+            double        x,
+            double        y,
+            double        w,
+            double        h)
+{
+  int scale = gtk_widget_get_scale_factor (p->widget);
+  double size = 20;
+  guint cols = 1, rows = 1;
+
+  if (n_icons == 0)
+    return;
+  for (; size > 8; size -= 1)
+    {
+      cols = MAX (1, (guint) (w / size));
+      rows = (n_icons + cols - 1) / cols;
+      if (rows * size <= h)
+        break;
+    }
+  cols = MIN (cols, n_icons);
+  for (guint i = 0; i < n_icons; i++)
+    {
+      guint row = i / cols, col = i % cols;
+      guint in_row = row + 1 < rows ? cols : n_icons - row * cols;
+      double left = x + (w - in_row * size) / 2;
+
+      arriero_draw_icon (p->cr, arriero_icon_name (icons[i]), left + col * size,
+                         y + (h - rows * size) / 2 + row * size, size, scale);
+    }
 }
 
 static void
@@ -345,7 +376,7 @@ draw_track (ArrieroBoardView *self,
 {
   AlpGame *game = self->game;
   guint n_spaces = alp_game_get_n_spaces (game);
-  guint per_row = MAX (6, (guint) (width / 96));
+  guint per_row = TRACK_COLUMNS;
   guint n_rows = (n_spaces + per_row - 1) / per_row;
   double cell_w = width / per_row;
   double cell_h = MIN (86, height / MAX (n_rows, 1));
@@ -417,14 +448,18 @@ draw_track (ArrieroBoardView *self,
             }
           else if (kind != ALP_SPACE_GO)
             {
-              g_autofree char *text = icons_text (game, s, spot);
+              guint n_icons = 0;
+              const guint8 *icons = alp_game_get_stop_icons (game, s, spot, &n_icons);
 
-              if (g_str_equal (text, "?"))
-                self->n_unknown++;
-
-              p_colour (p, fg, 0.85);
-              p_text (p, text, place.rect.origin.x + place.rect.size.width / 2, y + h - 8,
-                      n_spots > 2 ? 9 : 11, TRUE);
+              if (icons == NULL)
+                {
+                  self->n_unknown++;
+                  p_colour (p, fg, 0.85);
+                  p_text (p, "?", place.rect.origin.x + place.rect.size.width / 2, y + h - 8, 11, TRUE);
+                }
+              else
+                draw_icons (p, icons, n_icons, place.rect.origin.x + 2, y + 18,
+                            place.rect.size.width - 4, h - 20);
             }
         }
     }
@@ -490,211 +525,6 @@ draw_track (ArrieroBoardView *self,
 }
 
 static void
-draw_regions (ArrieroBoardView *self,
-              Painter          *p,
-              Layer             layer,
-              double            x0,
-              double            y0,
-              double            width,
-              double            height,
-              const GdkRGBA    *fg)
-{
-  AlpGame *game = self->game;
-  double col_w = width / ALP_N_REGIONS;
-
-  for (guint r = 0; r < ALP_N_REGIONS; r++)
-    {
-      double x = x0 + r * col_w + 4;
-      double y = y0;
-      double w = col_w - 8;
-      double vy = y + height - 44;
-      guint line = 0;
-
-      if (layer == LAYER_STATIC)
-        {
-          GdkRGBA colour;
-          g_autofree char *title = NULL;
-
-          arriero_colour_for_region (r, &colour);
-          colour.alpha = 0.25;
-          p_round_box (p, x, y, w, height, 8, &colour, &colour, 0.5);
-
-          p_colour (p, fg, 1);
-          /* TRANSLATORS: "green farmland" */
-          title = g_strdup_printf (_("%s farmland"), alp_region_get_name (r));
-          p_text (p, title, x + 8, y + 18, 12, FALSE);
-          p_text (p, _("Village:"), x + 8, vy, 11, FALSE);
-          continue;
-        }
-
-      /* a group per region, so that a step repaints the regions it
-       * changed */
-      p_push_clip (p, x, y, w, height);
-      p_colour (p, fg, 1);
-      for (guint f = 0; f < ALP_N_FRUITS; f++)
-        {
-          guint n = alp_game_get_farmland_fruit (game, r, f);
-          guint crops = alp_game_get_farmland_crops (game, r, f);
-          g_autofree char *text = NULL;
-
-          if (n == 0 && crops == 0)
-            continue;
-          text = crops > 0 ? g_strdup_printf (_("%u %s (crop)"), n, alp_fruit_get_name (f, n))
-                           : g_strdup_printf ("%u %s", n, alp_fruit_get_name (f, n));
-          p_text (p, text, x + 10, y + 36 + 14 * line++, 11, FALSE);
-        }
-
-      /* farmers per player, in their colours */
-      for (guint pl = 0, dot = 0; pl < alp_game_get_n_players (game); pl++)
-        {
-          guint n = alp_game_get_farmland_farmers (game, r, pl);
-          GdkRGBA pc;
-          g_autofree char *count = NULL;
-
-          if (n == 0)
-            continue;
-          arriero_colour_for_mule (game, pl, &pc);
-          draw_mule (p, &pc, fg, x + 16 + dot * 36, y + 50 + 14 * line, 7, FALSE);
-          count = g_strdup_printf ("%u", n);
-          p_colour (p, fg, 1);
-          p_text (p, count, x + 26 + dot * 36, y + 54 + 14 * line, 11, FALSE);
-          dot++;
-        }
-
-      /* the village: its tokens and award token */
-      {
-        GString *tokens = g_string_new (NULL);
-        guint award = alp_game_get_village_award (game, r);
-
-        for (guint t = 0; t < alp_game_get_village_n_tokens (game, r); t++)
-          {
-            AlpFruit fruit;
-            guint n = alp_game_get_village_token (game, r, t, &fruit);
-
-            if (tokens->len > 0)
-              g_string_append (tokens, ", ");
-            g_string_append_printf (tokens, "%u %s", n, alp_fruit_get_name (fruit, n));
-          }
-        p_colour (p, fg, 1);
-        p_push_clip (p, x, vy, w, 30);
-        p_text (p, tokens->len > 0 ? tokens->str : _("no tokens"), x + 8, vy + 14, 10, FALSE);
-        p_pop_clip (p);
-        p_text (p, award == 0 ? _("Award: green side") : award == 1 ? _("Award: red side") : _("Award: gone"),
-                x + 8, vy + 28, 10, FALSE);
-
-        for (guint pl = 0, dot = 0; pl < alp_game_get_n_players (game); pl++)
-          {
-            guint n = alp_game_get_village_farmers (game, r, pl);
-            GdkRGBA pc;
-
-            if (n == 0)
-              continue;
-            arriero_colour_for_mule (game, pl, &pc);
-            draw_mule (p, &pc, fg, x + w - 12 - dot * 16, vy - 4, 5, FALSE);
-            dot++;
-          }
-        g_string_free (tokens, TRUE);
-      }
-      p_pop_clip (p);
-    }
-}
-
-static void
-draw_cards (ArrieroBoardView *self,
-            Painter          *p,
-            Layer             layer,
-            double            x,
-            double            y,
-            double            width,
-            const GdkRGBA    *fg)
-{
-  AlpGame *game = self->game;
-  GString *str;
-
-  p_colour (p, fg, 1);
-  if (layer == LAYER_STATIC)
-    {
-      /* the goals of the four goal cards */
-      for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
-        {
-          double gx = x + c * width / ALP_N_GOAL_CARDS;
-
-          p_push_clip (p, gx, y + 8, width / ALP_N_GOAL_CARDS - 8, 40);
-          p_text (p, alp_goal_get_description (alp_game_get_goal (game, c)), gx, y + 24, 10, FALSE);
-          p_pop_clip (p);
-        }
-      return;
-    }
-
-  /* the market card: fruit at positions 1-5 and their bonuses */
-  str = g_string_new (_("Market card:"));
-  for (guint i = 0; i < ALP_N_FRUITS; i++)
-    {
-      gint bonus = alp_game_get_market_bonus (game, i);
-
-      /* a bonus the copy has not told yet is asked at the first delivery
-       * token: until then it is "?", never an invented "+0" */
-      if (bonus >= 0)
-        g_string_append_printf (str, "  %u. %s (+%d)", i + 1,
-                                alp_fruit_get_name (alp_game_get_market_fruit (game, i), 1), bonus);
-      else
-        g_string_append_printf (str, "  %u. %s (?)", i + 1,
-                                alp_fruit_get_name (alp_game_get_market_fruit (game, i), 1));
-    }
-  p_push_clip (p, x, y - 16, width, 22);
-  p_text (p, str->str, x, y, 12, FALSE);
-  p_pop_clip (p);
-
-  /* the goal cards' spots, in the colours of who took them */
-  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
-    {
-      double gx = x + c * width / ALP_N_GOAL_CARDS;
-
-      p_push_clip (p, gx, y + 30, width / ALP_N_GOAL_CARDS, 16);
-      for (guint s = 0; s < alp_game_get_goal_n_spots (game, c); s++)
-        {
-          guint who = alp_game_get_goal_spot (game, c, s);
-          GdkRGBA colour = *fg;
-
-          if (who > 0)
-            arriero_colour_for_mule (game, who - 1, &colour);
-          else
-            colour.alpha = 0.1;
-          draw_mule (p, &colour, fg, gx + 8 + s * 18, y + 38, 6, FALSE);
-        }
-      p_pop_clip (p);
-    }
-
-  /* the face-up delivery cards */
-  g_string_truncate (str, 0);
-  g_string_append_printf (str, _("Delivery cards (%u in the deck):"), alp_game_get_deck_size (game));
-  for (guint d = 0; d < 8; d++)
-    {
-      guint card = alp_game_get_display_card (game, d);
-      const guint8 *front;
-
-      if (card == ALP_NONE)
-        continue;
-      front = alp_game_get_card_front (game, card);
-      g_string_append (str, "  [");
-      for (guint f = 0, first = 1; f < ALP_N_FRUITS; f++)
-        if (front[f] > 0)
-          {
-            g_string_append_printf (str, "%s%u %s", first ? "" : " ", front[f],
-                                    alp_fruit_get_name (f, front[f]));
-            first = 0;
-          }
-      g_string_append_printf (str, " → %d]", alp_game_get_card_value (game, card));
-    }
-  p_colour (p, fg, 1);
-  p_push_clip (p, x, y + 52, width, 20);
-  p_text (p, str->str, x, y + 66, 11, FALSE);
-  p_pop_clip (p);
-
-  g_string_free (str, TRUE);
-}
-
-static void
 draw_layer (ArrieroBoardView *self,
             Painter          *p,
             Layer             layer,
@@ -703,14 +533,9 @@ draw_layer (ArrieroBoardView *self,
             const GdkRGBA    *fg,
             const GdkRGBA    *accent)
 {
-  double track_h = height * 0.52;
-  double region_h = height * 0.30;
-
   if (p->cr != NULL)
     cairo_select_font_face (p->cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  draw_track (self, p, layer, width, track_h, fg, accent);
-  draw_regions (self, p, layer, 0, track_h + 4, width, region_h - 8, fg);
-  draw_cards (self, p, layer, 8, track_h + region_h + 16, width - 16, fg);
+  draw_track (self, p, layer, width, height, fg, accent);
 }
 
 static void
@@ -747,6 +572,7 @@ arriero_board_view_snapshot (GtkWidget   *widget,
       image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
       cairo_surface_set_device_scale (image, scale, scale);
       painter.cr = cairo_create (image);
+      painter.widget = widget;
       painter.texts = self->static_texts;
       g_hash_table_remove_all (self->static_texts);
       self->n_unknown = 0;
@@ -923,31 +749,6 @@ arriero_board_view_get_refusal (ArrieroBoardView *self,
   return g_strdup (error->message);
 }
 
-/* Hovering a space says where it is, and why the mule may not stop there */
-static gboolean
-query_tooltip_cb (GtkWidget        *widget,
-                  int               x,
-                  int               y,
-                  gboolean          keyboard,
-                  GtkTooltip       *tooltip,
-                  ArrieroBoardView *self)
-{
-  Place *place = place_at (self, x, y);
-  g_autofree char *where = NULL;
-  g_autofree char *reason = NULL;
-  g_autofree char *text = NULL;
-
-  if (place == NULL || self->game == NULL)
-    return FALSE;
-
-  where = alp_game_describe_position (self->game, place->space, place->spot);
-  reason = arriero_board_view_get_refusal (self, place->space, place->spot);
-  text = reason != NULL ? g_strdup_printf ("%s\n%s", where, reason) : g_strdup (where);
-  gtk_tooltip_set_text (tooltip, text);
-
-  return TRUE;
-}
-
 /* The destination nearest the focused one in the screen's direction
  * (dx, dy), not the track's order; the focused one if none lies there */
 static guint
@@ -1062,6 +863,36 @@ arriero_board_view_press_key (ArrieroBoardView *self,
     }
 }
 
+/* A space's tooltip: where it is and what its icons mean, in words, and
+ * why the mule may not stop there */
+static gboolean
+query_tooltip_cb (ArrieroBoardView *self,
+                  int               x,
+                  int               y,
+                  gboolean          keyboard,
+                  GtkTooltip       *tooltip)
+{
+  for (guint i = 0; self->game != NULL && i < self->places->len; i++)
+    {
+      Place *place = &g_array_index (self->places, Place, i);
+      g_autofree char *where = NULL;
+      g_autofree char *reason = NULL;
+      g_autofree char *text = NULL;
+
+      if (!graphene_rect_contains_point (&place->rect, &GRAPHENE_POINT_INIT (x, y)))
+        continue;
+      where = arriero_board_view_describe_place (self, place->space, place->spot);
+      reason = arriero_board_view_get_refusal (self, place->space, place->spot);
+      text = reason != NULL ? g_strdup_printf ("%s\n%s", where, reason) : g_strdup (where);
+      gtk_tooltip_set_text (tooltip, text);
+      gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { place->rect.origin.x, place->rect.origin.y,
+                                                          place->rect.size.width, place->rect.size.height });
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
 static void
 focus_changed_cb (ArrieroBoardView *self)
 {
@@ -1131,8 +962,14 @@ arriero_board_view_measure (GtkWidget      *widget,
                             int            *minimum_baseline,
                             int            *natural_baseline)
 {
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 560 : 480;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 760 : 640;
+  ArrieroBoardView *self = ARRIERO_BOARD_VIEW (widget);
+  guint n_spaces = self->game != NULL ? alp_game_get_n_spaces (self->game) : 40;
+  guint n_rows = (n_spaces + TRACK_COLUMNS - 1) / TRACK_COLUMNS;
+
+  /* rows of a fixed height, whatever the width: the track is laid out
+   * alike with the history open or closed */
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? TRACK_COLUMNS * 40 : (int) n_rows * ROW_HEIGHT;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? TRACK_COLUMNS * 72 : (int) n_rows * ROW_HEIGHT;
 }
 
 static void
@@ -1188,6 +1025,8 @@ arriero_board_view_init (ArrieroBoardView *self)
                                  G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -1195,8 +1034,6 @@ arriero_board_view_init (ArrieroBoardView *self)
                                   -1);
 
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
-  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
@@ -1299,6 +1136,36 @@ arriero_board_view_has_text (ArrieroBoardView *self,
 }
 
 /**
+ * arriero_board_view_describe_place:
+ *
+ * Returns: (transfer full): a place of the track in words, with what
+ *   its icons mean ("Space 3 of segment 2: Take a dirham, Take a noria"),
+ *   as its tooltip says
+ */
+char *
+arriero_board_view_describe_place (ArrieroBoardView *self,
+                                   guint             space,
+                                   guint             spot)
+{
+  g_autofree char *where = NULL;
+  g_autofree char *words = NULL;
+  const guint8 *icons;
+  guint n_icons = 0;
+
+  g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (self->game != NULL, NULL);
+
+  where = alp_game_describe_position (self->game, space, spot);
+  if (alp_game_get_space_kind (self->game, space) == ALP_SPACE_END ||
+      alp_game_get_space_kind (self->game, space) == ALP_SPACE_GO)
+    return g_steal_pointer (&where);
+  icons = alp_game_get_stop_icons (self->game, space, spot, &n_icons);
+  words = icons != NULL ? arriero_icons_words (icons, n_icons) : g_strdup (_("its icons are not described yet"));
+  /* TRANSLATORS: a place of the track and what its icons mean */
+  return g_strdup_printf (_("%s: %s"), where, words);
+}
+
+/**
  * arriero_board_view_describe_space:
  * @space: a space of the track
  * @spot: a spot of it
@@ -1321,7 +1188,7 @@ arriero_board_view_describe_space (ArrieroBoardView *self,
   g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), NULL);
   g_return_val_if_fail (self->game != NULL, NULL);
 
-  where = alp_game_describe_position (self->game, space, spot);
+  where = arriero_board_view_describe_place (self, space, spot);
   text = g_string_new (where);
   for (guint m = 0; m < alp_game_get_n_mules (self->game); m++)
     {

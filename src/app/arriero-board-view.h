@@ -41,5 +41,8 @@ gboolean    arriero_board_view_get_space_center (ArrieroBoardView *self,
                                                  guint             spot,
                                                  double           *x,
                                                  double           *y);
+char             *arriero_board_view_describe_place (ArrieroBoardView *self,
+                                                    guint             space,
+                                                    guint             spot);
 
 G_END_DECLS

@@ -2,7 +2,10 @@
  *
  * The board, the player rows, the score page, the segment previews and the
  * question forms draw a mule, a farmland or a space's icons the same way;
- * these are the pieces they share.
+ * these are the pieces they share: among them the board's icons (SVG
+ * files in the resource, a colour and a symbolic variant each, written
+ * by build-aux/make-board-icons), their names and what each means in
+ * words, for tooltips, accessible names and the legend.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -69,16 +72,12 @@ arriero_icon_label (AlpIcon icon)
     }
 }
 
-/**
- * arriero_icons_label:
- * @icons: (array length=n_icons): #AlpIcon values
- *
- * Returns: (transfer full): the marks of @icons as the board prints them,
- *   repeats counted ("2D N"); empty for none
- */
-char *
-arriero_icons_label (const guint8 *icons,
-                     guint         n_icons)
+/* @icons as marks ("2D N") or in words ("2 × Take a dirham, Take a
+ * noria"), repeats counted */
+static char *
+join_icons (const guint8 *icons,
+            guint         n_icons,
+            gboolean      words)
 {
   GString *str = g_string_new (NULL);
 
@@ -92,13 +91,179 @@ arriero_icons_label (const guint8 *icons,
           i++;
         }
       if (str->len > 0)
-        g_string_append_c (str, ' ');
-      if (same > 1)
-        g_string_append_printf (str, "%u", same);
-      g_string_append (str, arriero_icon_label (icons[i]));
+        g_string_append (str, words ? ", " : " ");
+      if (same > 1 && words)
+        /* TRANSLATORS: an icon printed several times, as "2 × Take a dirham" */
+        g_string_append_printf (str, _("%u × %s"), same, arriero_icon_words (icons[i]));
+      else if (same > 1)
+        g_string_append_printf (str, "%u%s", same, arriero_icon_label (icons[i]));
+      else
+        g_string_append (str, words ? arriero_icon_words (icons[i]) : arriero_icon_label (icons[i]));
     }
 
   return g_string_free (str, FALSE);
+}
+
+/**
+ * arriero_icons_label:
+ * @icons: (array length=n_icons): #AlpIcon values
+ *
+ * Returns: (transfer full): the marks of @icons as the board prints them,
+ *   repeats counted ("2D N"); empty for none
+ */
+char *
+arriero_icons_label (const guint8 *icons,
+                     guint         n_icons)
+{
+  return join_icons (icons, n_icons, FALSE);
+}
+
+/* In AlpIcon order, then the fruits, then the other pieces */
+static const ArrieroSymbol symbols[] = {
+  { "arriero-add-farmer", N_("Add a farmer to any farmland") },
+  { "arriero-add-farmer-green", N_("Add a farmer to the green farmland") },
+  { "arriero-add-farmer-purple", N_("Add a farmer to the purple farmland") },
+  { "arriero-add-farmer-orange", N_("Add a farmer to the orange farmland") },
+  { "arriero-add-farmer-red", N_("Add a farmer to the red farmland") },
+  { "arriero-add-farmer-yellow", N_("Add a farmer to the yellow farmland") },
+  { "arriero-move-farmer", N_("Move a farmer to another farmland") },
+  { "arriero-irrigate", N_("Irrigate: place a channel token") },
+  { "arriero-noria", N_("Take a noria") },
+  { "arriero-fruit", N_("Take a fruit from the supply") },
+  { "arriero-dirham", N_("Take a dirham") },
+  { "arriero-goal", N_("Complete a goal") },
+  { "arriero-fruit-apple", N_("Apple") },
+  { "arriero-fruit-grape", N_("Grape") },
+  { "arriero-fruit-orange", N_("Orange") },
+  { "arriero-fruit-cherry", N_("Cherry") },
+  { "arriero-fruit-lemon", N_("Lemon") },
+  { "arriero-market-cart", N_("Market: deliver fruit for a delivery token or card") },
+  { "arriero-harvest-sickle", N_("Harvest: take the fruit of your farmers’ farmlands") },
+  { "arriero-noria-small", N_("Small noria, worth 1") },
+  { "arriero-noria-large", N_("Large noria, worth 3") },
+  { "arriero-goal-token", N_("Goal token") },
+  { "arriero-delivery-token", N_("Delivery token") },
+  { "arriero-card", N_("Delivery card") },
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (symbols) == ALP_N_ICONS + ALP_N_FRUITS + 7);
+
+/**
+ * arriero_symbols:
+ *
+ * Returns: (array length=n_symbols): every symbol the board draws
+ */
+const ArrieroSymbol *
+arriero_symbols (guint *n_symbols)
+{
+  *n_symbols = G_N_ELEMENTS (symbols);
+  return symbols;
+}
+
+/**
+ * arriero_icon_name:
+ *
+ * Returns: the name of @icon's picture in the icon theme (add
+ *   "-symbolic" for the symbolic variant)
+ */
+const char *
+arriero_icon_name (AlpIcon icon)
+{
+  return icon < ALP_N_ICONS ? symbols[icon].icon_name : "image-missing";
+}
+
+/**
+ * arriero_icon_words:
+ *
+ * Returns: what @icon means, in words
+ */
+const char *
+arriero_icon_words (AlpIcon icon)
+{
+  return icon < ALP_N_ICONS ? _(symbols[icon].words) : _("Not described yet");
+}
+
+const char *
+arriero_fruit_icon_name (AlpFruit fruit)
+{
+  return fruit < ALP_N_FRUITS ? symbols[ALP_N_ICONS + fruit].icon_name : "image-missing";
+}
+
+/**
+ * arriero_icons_words:
+ *
+ * Returns: (transfer full): what @icons mean, in words, repeats counted
+ *   ("2 × Take a dirham, Take a noria")
+ */
+char *
+arriero_icons_words (const guint8 *icons,
+                     guint         n_icons)
+{
+  return join_icons (icons, n_icons, TRUE);
+}
+
+/* Pictures of icons as the board's cairo layer draws them, per name and
+ * size in pixels: drawn once */
+static GHashTable *icon_pixbufs;
+
+/**
+ * arriero_draw_icon:
+ * @icon_name: an icon of the resource (the colour variant)
+ * @scale: the widget's scale factor
+ *
+ * Paints @icon_name into the square at @x, @y of side @size.
+ */
+void
+arriero_draw_icon (cairo_t    *cr,
+                   const char *icon_name,
+                   double      x,
+                   double      y,
+                   double      size,
+                   int         scale)
+{
+  int pixels = (int) (size * scale + 0.5);
+  g_autofree char *key = g_strdup_printf ("%s|%d", icon_name, pixels);
+  GdkPixbuf *pixbuf;
+
+  if (icon_pixbufs == NULL)
+    icon_pixbufs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  pixbuf = g_hash_table_lookup (icon_pixbufs, key);
+  if (pixbuf == NULL)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/icons/scalable/actions/%s.svg", RESOURCE_PATH, icon_name);
+
+      pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, pixels, pixels, TRUE, NULL);
+      if (pixbuf == NULL)
+        return;
+      g_hash_table_insert (icon_pixbufs, g_steal_pointer (&key), pixbuf);
+    }
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+  gdk_cairo_set_source_pixbuf (cr, pixbuf, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
+/**
+ * arriero_icon_image_new:
+ * @words: (nullable): what it means, its tooltip and accessible name
+ *
+ * Returns: (transfer floating): an image of @icon_name
+ */
+GtkWidget *
+arriero_icon_image_new (const char *icon_name,
+                        const char *words)
+{
+  GtkWidget *image = gtk_image_new_from_icon_name (icon_name);
+
+  if (words != NULL)
+    {
+      gtk_widget_set_tooltip_text (image, words);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (image), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+    }
+  return image;
 }
 
 /**

@@ -19,6 +19,29 @@ void       arriero_colour_for_region       (AlpRegion         region,
 const char *arriero_icon_label             (AlpIcon           icon);
 char       *arriero_icons_label            (const guint8     *icons,
                                             guint             n_icons);
+const char *arriero_icon_name              (AlpIcon           icon);
+const char *arriero_icon_words             (AlpIcon           icon);
+const char *arriero_fruit_icon_name        (AlpFruit          fruit);
+char       *arriero_icons_words            (const guint8     *icons,
+                                            guint             n_icons);
+void        arriero_draw_icon              (cairo_t          *cr,
+                                            const char       *icon_name,
+                                            double            x,
+                                            double            y,
+                                            double            size,
+                                            int               scale);
+GtkWidget  *arriero_icon_image_new         (const char       *icon_name,
+                                            const char       *words);
+
+/* Every symbol the board draws, for the legend: its icon and its words */
+typedef struct
+{
+  const char *icon_name;
+  const char *words;      /* untranslated: pass through _() */
+} ArrieroSymbol;
+
+const ArrieroSymbol *arriero_symbols       (guint            *n_symbols);
+
 void        arriero_rounded_rect           (cairo_t          *cr,
                                             double            x,
                                             double            y,

@@ -31,6 +31,14 @@
 #include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
+#include "arriero-canal-view.h"
+#include "arriero-display-view.h"
+#include "arriero-farmlands-view.h"
+#include "arriero-goals-view.h"
+#include "arriero-icon-legend.h"
+#include "arriero-market-view.h"
+#include "arriero-players-sidebar.h"
+#include "arriero-villages-view.h"
 
 struct _ArrieroWindow
 {
@@ -1148,6 +1156,28 @@ history_action (GtkWidget  *widget,
 }
 
 static void
+icon_legend_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  gtk_window_present (arriero_icon_legend_new (GTK_WINDOW (widget)));
+}
+
+/* The parts of the table around the track (farmlands, villages, canal,
+ * market, cards, goals, players) follow the session's game, as the board */
+static void
+bind_table_parts (ArrieroWindow *self,
+                  GtkWidget     *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ARRIERO_IS_TABLE_PART (child))
+      g_object_bind_property (self->session, "game", child, "game", G_BINDING_SYNC_CREATE);
+    else
+      bind_table_parts (self, child);
+}
+
+static void
 close_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -1225,6 +1255,7 @@ arriero_window_constructed (GObject *object)
   g_object_bind_property (self->session, "game", self->score_page, "game", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "session", self->turn_panel, "session", G_BINDING_SYNC_CREATE);
+  bind_table_parts (self, GTK_WIDGET (self->history_flap));
 
   /* after the bindings: the views have the game when the window shows it */
   g_signal_connect_object (self->session, "notify::game",
@@ -1305,6 +1336,13 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   g_type_ensure (ARRIERO_TYPE_SCORE_PAGE);
   g_type_ensure (ARRIERO_TYPE_SETTLE_PAGE);
   g_type_ensure (ARRIERO_TYPE_GAMES_PAGE);
+  g_type_ensure (ARRIERO_TYPE_PLAYERS_SIDEBAR);
+  g_type_ensure (ARRIERO_TYPE_FARMLANDS_VIEW);
+  g_type_ensure (ARRIERO_TYPE_VILLAGES_VIEW);
+  g_type_ensure (ARRIERO_TYPE_CANAL_VIEW);
+  g_type_ensure (ARRIERO_TYPE_MARKET_VIEW);
+  g_type_ensure (ARRIERO_TYPE_DISPLAY_VIEW);
+  g_type_ensure (ARRIERO_TYPE_GOALS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, toast_overlay);
@@ -1351,6 +1389,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
   arriero_rules_install_actions (widget_class);
+  gtk_widget_class_install_action (widget_class, "win.icon-legend", NULL, icon_legend_action);
 }
 
 static void

@@ -1,7 +1,8 @@
 /* take-screenshots.c: pictures of the app for the README
  *
  * Run by build-aux/screenshots under Xvfb: opens the real window, plays
- * into the scenes the README shows and renders each to a PNG.
+ * into the scenes the README shows and renders each to a PNG; the game in
+ * progress in the light and the dark style.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -76,6 +77,11 @@ main (int   argc,
   while (alp_game_get_phase (game) != ALP_PHASE_MOVE)
     alp_playout_step (game, rand, NULL);
   save_png (GTK_WIDGET (window), dir, "game.png");
+
+  /* The same in libadwaita's dark style */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  save_png (GTK_WIDGET (window), dir, "game-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* Zara's turn in a 2-player game, with her instructions */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 2);
