@@ -96,11 +96,14 @@ update_actions (ArrieroWindow *self)
   gboolean can_play = has_game && !arriero_session_get_read_only (self->session);
   AlpGame *game = game_of (self);
   AlpPhase phase = can_play ? alp_game_get_phase (game) : ALP_PHASE_OVER;
+  AlpAction roll;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_play && alp_game_can_undo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_play && alp_game_can_redo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", phase == ALP_PHASE_ACT);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", phase == ALP_PHASE_ZARA_ROLL);
+  /* A game older than the seeded die has only the physical one */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll",
+                                 phase == ALP_PHASE_ZARA_ROLL && alp_game_get_app_roll (game, &roll));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.history", has_game);
 }
@@ -668,7 +671,7 @@ new_game_action (GtkWidget  *widget,
       alp_setup_set_player (setup, p, names[p], setup->colours[p]);
 
   if (setup == NULL ||
-      !alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error) ||
+      !alp_setup_randomize (setup, edition, ALP_SETUP_ALL | ALP_SETUP_SEED, rand, &error) ||
       (game = alp_game_new (edition, setup, &error)) == NULL)
     {
       show_toast (self, error->message, NULL, NULL);
@@ -882,9 +885,10 @@ roll_action (GtkWidget  *widget,
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
   AlpAction action;
 
-  /* The app's die: the roll is recorded as an event like a physical one */
-  alp_action_init (&action, ALP_ACTION_ZARA_ROLL);
-  action.value = g_random_int_range (1, 7);
+  /* The app's die, from the game's seed: Undo then Roll gives the same
+   * value again, and the record says it was the app's */
+  if (game_of (self) == NULL || !alp_game_get_app_roll (game_of (self), &action))
+    return;
   apply (self, &action);
 }
 

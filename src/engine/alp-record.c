@@ -51,15 +51,21 @@ record_head (AlpGame *game)
   g_autoptr(JsonNode) version = NULL;
   g_autoptr(JsonNode) edition_node = NULL;
   g_autoptr(JsonNode) setup_node = NULL;
+  const AlpSetup *setup;
   GString *out;
 
   if (head != NULL && head->edition == edition)
     return head->text;
 
   format = json_node_init_string (json_node_alloc (), ALP_RECORD_FORMAT);
-  version = json_node_init_int (json_node_alloc (), ALP_RECORD_VERSION);
+  setup = alp_game_get_setup (game);
+  /* A game without what version 2 added reads in an older Arriero too,
+   * and an older record saves again as it was */
+  version = json_node_init_int (json_node_alloc (),
+                                setup->seed != 0 || setup->ruleset != ALP_RULESET_FULL
+                                ? ALP_RECORD_VERSION : 1);
   edition_node = alp_edition_to_node (edition);
-  setup_node = alp_setup_to_node (alp_game_get_setup (game));
+  setup_node = alp_setup_to_node (setup);
 
   out = g_string_new ("{\n");
   alp_json_append_member (out, "format", format);
@@ -252,14 +258,19 @@ check_undone (AlpGame  *game,
 {
   const AlpBoard *board = _alp_game_get_board (game);
   AlpState scratch = *_alp_game_get_state (game);
+  guint rolls = alp_game_get_n_rolls (game);
 
   for (guint i = 0; i < undone->len; i++)
-    if (!alp_rules_apply (board, &scratch, &g_array_index (undone, AlpAction, i), error))
+    if (!alp_rules_apply (board, &scratch, &g_array_index (undone, AlpAction, i), error) ||
+        !_alp_game_check_die (alp_game_get_setup (game), &g_array_index (undone, AlpAction, i),
+                              rolls, error))
       {
         /* TRANSLATORS: the start of an error message, "undone event 2: rule T3: …" */
         g_prefix_error (error, _("undone event %u: "), i + 1);
         return FALSE;
       }
+    else
+      rolls += g_array_index (undone, AlpAction, i).kind == ALP_ACTION_ZARA_ROLL;
 
   return TRUE;
 }
