@@ -390,7 +390,11 @@ rebuild (ArrieroTurnPanel *self)
 
     case ALP_PHASE_ZARA_ROLL:
       title = g_strdup (_("Zara’s turn"));
-      hint = _("Roll the die for Zara, or enter the roll of the physical die.");
+      /* T1: she moves again when her mule is still the furthest back */
+      hint = alp_game_is_turn_again (self->game)
+             ? _("Zara moves again: her mule is still the furthest back (rule T1). "
+                 "Roll the die for her, or enter the roll of the physical die.")
+             : _("Roll the die for Zara, or enter the roll of the physical die.");
       add_row (self->actions_list, _("Roll for Zara"), _("Ctrl+R"), "win.roll", NULL);
       for (gint v = 1; v <= 6; v++)
         {

@@ -503,6 +503,26 @@ alp_game_get_n_rolls (AlpGame *self)
 }
 
 /**
+ * alp_game_is_turn_again:
+ *
+ * Whether the mule whose turn it is took the turn before too: it is still
+ * the furthest back (T1), as Zara often is after a short roll.
+ *
+ * Returns: %TRUE at the start of a turn that follows one of the same mule
+ */
+gboolean
+alp_game_is_turn_again (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+
+  if (self->mules->len == 0 ||
+      (self->state.phase != ALP_PHASE_MOVE && self->state.phase != ALP_PHASE_ZARA_ROLL))
+    return FALSE;
+
+  return g_array_index (self->mules, guint8, self->mules->len - 1) == self->state.current;
+}
+
+/**
  * alp_game_apply:
  *
  * Applies one action of the table.  A refused action changes nothing and

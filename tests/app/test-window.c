@@ -355,68 +355,6 @@ test_zara (AppFixture   *fixture,
   g_assert_cmpuint (zara_turns, ==, 4);
 }
 
-/* Z2: Roll for Zara, Undo, Roll again: the same value, the app's die in
- * the record; the physical die's entry is recorded as physical */
-static void
-test_roll_after_undo (AppFixture   *fixture,
-                      gconstpointer data)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
-  ArrieroWindow *window = fixture->window;
-  ArrieroTurnPanel *panel = get_panel (window);
-  AlpGame *game;
-  guint rolls = 0;
-
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 2);
-  settle ();
-  game = arriero_window_get_game (window);
-  g_assert_cmpuint (alp_game_get_setup (game)->seed, >=, 1);
-
-  for (guint step = 0; step < 400 && rolls < 3; step++)
-    {
-      guint n = alp_game_get_n_events (game);
-      AlpAction first, again;
-      g_autofree char *saved = NULL;
-
-      if (alp_game_get_phase (game) != ALP_PHASE_ZARA_ROLL)
-        {
-          play_step (window, rand);
-          continue;
-        }
-
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
-      settle ();
-      g_assert_cmpuint (alp_game_get_n_events (game), ==, n + 1);
-      first = *alp_game_get_event (game, n);
-      g_assert_cmpuint (first.die, ==, ALP_DIE_APP);
-      saved = save_text (game);
-      g_assert_nonnull (strstr (saved, "\"app_die\": true"));
-
-      for (guint i = 0; i < 3; i++)
-        {
-          gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-          settle ();
-          g_assert_cmpuint (alp_game_get_n_events (game), ==, n);
-          /* the physical die, another value: recorded as the table's */
-          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "turn.roll", "i",
-                                                     (gint) (first.value % 6 + 1)));
-          settle ();
-          g_assert_cmpuint (alp_game_get_event (game, n)->value, ==, first.value % 6 + 1);
-          g_assert_cmpuint (alp_game_get_event (game, n)->die, ==, ALP_DIE_PHYSICAL);
-          gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-          settle ();
-
-          gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
-          settle ();
-          again = *alp_game_get_event (game, n);
-          g_assert_true (alp_action_equal (&first, &again));
-          g_assert_cmpuint (alp_game_get_n_events (game), ==, n + 1);
-        }
-      rolls++;
-    }
-  g_assert_cmpuint (rolls, ==, 3);
-}
-
 /* A whole game to the final score page and its score sheet */
 static void
 test_final_score (AppFixture   *fixture,
@@ -683,7 +621,6 @@ main (int   argc,
   APP_TEST_ADD ("/app/window/history", test_history);
   APP_TEST_ADD ("/app/window/start-page", test_start_page);
   APP_TEST_ADD ("/app/window/Z1/zara", test_zara);
-  APP_TEST_ADD ("/app/window/Z2/roll-after-undo", test_roll_after_undo);
   APP_TEST_ADD ("/app/window/E4/final-score", test_final_score);
 
   return g_test_run ();

@@ -1,5 +1,6 @@
-/* test-die.c: Zara's seeded die (Z2): undo cannot re-roll it, a record
- * replays its rolls, and a tampered roll is refused
+/* test-zara.c: Zara for a pair: her seeded die (Z2: undo cannot re-roll
+ * it, a record replays its rolls, a tampered roll is refused), the step
+ * that asks for a card's back, and her turns in a row (T1)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -308,17 +309,105 @@ test_old_record (void)
   g_assert_false (alp_game_get_app_roll (game, &roll));
 }
 
+/* Z6, Z7: where a card's back counts, the step offers backs only, each
+ * once; where the card turned up counts (Z7's first report), cards only.
+ * And alp_game_is_turn_again() says when Zara moves twice in a row. */
+static void
+test_card_step_and_turn_again (void)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
+  guint back_steps = 0, card_steps = 0, again = 0, not_again = 0;
+
+  for (guint seed = 1; seed <= 30; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr(AlpGame) game = seeded_game (edition, rand);
+      guint last_mule = G_MAXUINT;
+
+      while (alp_game_get_phase (game) != ALP_PHASE_OVER)
+        {
+          AlpPhase phase = alp_game_get_phase (game);
+          guint current = alp_game_get_current (game);
+
+          if (phase == ALP_PHASE_ZARA_ROLL || phase == ALP_PHASE_MOVE)
+            {
+              gboolean expected = last_mule == current;
+
+              g_assert_cmpint (alp_game_is_turn_again (game), ==, expected);
+              if (expected && alp_game_is_zara (game, current))
+                again++;
+              else if (alp_game_is_zara (game, current))
+                not_again++;
+            }
+          else
+            g_assert_false (alp_game_is_turn_again (game));
+
+          if (phase == ALP_PHASE_ZARA_CARD)
+            {
+              g_autoptr(GArray) choices = alp_game_list_choices (game, ALP_ACTION_ZARA_CARD);
+              guint backs = 0, cards = 0, legal = 0;
+              guint first_legal = G_MAXUINT;
+
+              for (guint i = 0; i < choices->len; i++)
+                {
+                  const AlpChoice *choice = &g_array_index (choices, AlpChoice, i);
+
+                  if (choice->action.card == ALP_NONE)
+                    backs++;
+                  else
+                    cards++;
+                  if (choice->legal)
+                    {
+                      legal++;
+                      if (first_legal == G_MAXUINT)
+                        first_legal = i;
+                    }
+                }
+              g_assert_cmpuint (legal, >, 0);
+              if (backs > 0)
+                {
+                  /* every back once, and no card besides */
+                  g_assert_cmpuint (cards, ==, 0);
+                  g_assert_cmpuint (backs, ==, ALP_N_FRUITS * 2);
+                  back_steps++;
+                }
+              else
+                {
+                  g_assert_cmpuint (cards, ==, ALP_N_DELIVERY_CARDS);
+                  card_steps++;
+                }
+            }
+
+          /* whose turn the event was: the mule recorded with it */
+          {
+            guint n = alp_game_get_n_events (game);
+
+            g_assert_true (alp_playout_step (game, rand, NULL));
+            g_assert_cmpuint (alp_game_get_n_events (game), ==, n + 1);
+            last_mule = current;
+          }
+        }
+    }
+  g_test_message ("%u back steps, %u card steps; Zara again %u times, not %u",
+                  back_steps, card_steps, again, not_again);
+  g_assert_cmpuint (back_steps, >, 0);
+  g_assert_cmpuint (card_steps, >, 0);
+  g_assert_cmpuint (again, >, 0);
+  g_assert_cmpuint (not_again, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/die/Z2/roll-function", test_roll_function);
-  g_test_add_func ("/engine/die/Z2/undo-same-roll", test_undo_same_roll);
-  g_test_add_func ("/engine/die/Z2/record-replays-rolls", test_record_replays_rolls);
-  g_test_add_func ("/engine/die/Z2/tampered-roll", test_tampered_roll);
-  g_test_add_func ("/engine/die/Z2/old-record", test_old_record);
+  g_test_add_func ("/engine/zara/Z2/roll-function", test_roll_function);
+  g_test_add_func ("/engine/zara/Z2/undo-same-roll", test_undo_same_roll);
+  g_test_add_func ("/engine/zara/Z2/record-replays-rolls", test_record_replays_rolls);
+  g_test_add_func ("/engine/zara/Z2/tampered-roll", test_tampered_roll);
+  g_test_add_func ("/engine/zara/Z2/old-record", test_old_record);
+  g_test_add_func ("/engine/zara/Z6/card-step-and-turn-again", test_card_step_and_turn_again);
 
   return g_test_run ();
 }
