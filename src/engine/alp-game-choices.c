@@ -357,7 +357,8 @@ alp_game_list_choices (AlpGame       *self,
        * the top card, so only the backs are offered (a card would only be
        * its back again, a second row for the same fact) */
       if (state->phase == ALP_PHASE_ZARA_CARD &&
-          (state->zara_pending == ALP_SPACE_MARKET || state->zara_turned != ALP_NONE))
+          (board->quick || state->zara_pending == ALP_SPACE_MARKET ||
+           state->zara_turned != ALP_NONE))
         {
           for (guint f = 0; f < ALP_N_FRUITS; f++)
             for (guint arrow = 0; arrow <= ALP_ARROW_DOWN; arrow++)

@@ -19,6 +19,7 @@
 #include "alp-error.h"
 #include "alp-game-private.h"
 #include "alp-history-private.h"
+#include "alp-quick-private.h"
 
 struct _AlpGame
 {
@@ -946,7 +947,8 @@ alp_game_get_instructions (AlpGame *self)
         break;
       if (!alp_rules_apply (&self->board, &state, action, NULL))
         break;
-      lines = _alp_zara_instructions (&self->board, &before, &state, action);
+      lines = self->board.quick ? _alp_quick_instructions (&self->board, &before, &state, action)
+                                : _alp_zara_instructions (&self->board, &before, &state, action);
       for (guint l = 0; lines[l] != NULL; l++)
         {
           g_autofree char *numbered = g_strdup_printf ("%u. %s", ++n, lines[l]);
