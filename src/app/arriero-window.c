@@ -645,13 +645,14 @@ refresh_start_page (ArrieroWindow *self)
   gtk_widget_set_visible (self->continue_button, self->continue_path != NULL);
 }
 
+/* A new game on the example edition, laid out at random; the Zara-only
+ * ruleset needs only the track, which the example edition knows, so it
+ * asks nothing either */
 static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+start_example_game (ArrieroWindow *self,
+                    gint           n_players,
+                    AlpRuleset     ruleset)
 {
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  gint n_players = g_variant_get_int32 (parameter);
   g_autoptr(AlpEdition) edition = NULL;
   g_autoptr(AlpSetup) setup = NULL;
   g_autoptr(AlpGame) game = NULL;
@@ -669,6 +670,8 @@ new_game_action (GtkWidget  *widget,
   for (guint p = 0; names != NULL && p < (guint) n_players && names[p] != NULL; p++)
     if (*names[p] != '\0')
       alp_setup_set_player (setup, p, names[p], setup->colours[p]);
+  if (setup != NULL)
+    setup->ruleset = ruleset;
 
   if (setup == NULL ||
       !alp_setup_randomize (setup, edition, ALP_SETUP_ALL | ALP_SETUP_SEED, rand, &error) ||
@@ -680,6 +683,23 @@ new_game_action (GtkWidget  *widget,
 
   path = arriero_game_store_new_path ();
   arriero_session_set_game (self->session, game, path);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  start_example_game (ARRIERO_WINDOW (widget), g_variant_get_int32 (parameter), ALP_RULESET_FULL);
+}
+
+/* A pair who want only the bot run: their moves and Zara's turns */
+static void
+new_quick_game_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  start_example_game (ARRIERO_WINDOW (widget), 2, ALP_RULESET_ZARA_ONLY);
 }
 
 static void
@@ -1137,6 +1157,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "i", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.new-quick-game", NULL, new_quick_game_action);
   gtk_widget_class_install_action (widget_class, "win.choose-new-game", NULL, choose_new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-game-my-copy", NULL, new_game_my_copy_action);
   gtk_widget_class_install_action (widget_class, "win.edit-edition", NULL, edit_edition_action);

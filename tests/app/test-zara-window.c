@@ -10,6 +10,7 @@
 
 #include "alp-record.h"
 #include "arriero-test-app.h"
+#include "arriero-test-engine.h"
 #include "arriero-test-question.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
@@ -156,6 +157,108 @@ test_roll_after_undo (AppFixture   *fixture,
   g_assert_cmpuint (rolls, ==, 3);
 }
 
+/* A whole Zara-only game through the window, started from the start
+ * page: each human turn is one click (win.move), each Zara turn at most 3
+ * (her die, and at a market or harvest the back read; the goal of the
+ * issue), saved after every event, undo and redo work, and it ends with
+ * every mule in the end space */
+static void
+test_quick_game (AppFixture   *fixture,
+                 gconstpointer data)
+{
+  ArrieroWindow *window = fixture->window;
+  GtkWidget *panel = GTK_WIDGET (get_panel (window));
+  AlpGame *game;
+  guint human_turns = 0, zara_turns = 0, interactions = 0, zara_max = 0, zara_interactions = 0;
+  guint zara_now = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-quick-game", NULL));
+  settle ();
+  game = arriero_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_true (alp_setup_is_zara_only (alp_game_get_setup (game)));
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
+
+  for (guint step = 0; alp_game_get_phase (game) != ALP_PHASE_OVER; step++)
+    {
+      AlpPhase phase = alp_game_get_phase (game);
+      guint n = alp_game_get_n_events (game);
+
+      g_assert_cmpuint (step, <, 400);
+      /* whose turn: the window's subtitle names the mule furthest back */
+      {
+        AdwWindowTitle *title = ADW_WINDOW_TITLE (find_child_of_type (GTK_WIDGET (window),
+                                                                      ADW_TYPE_WINDOW_TITLE));
+
+        g_assert_nonnull (strstr (adw_window_title_get_subtitle (title),
+                                  alp_game_get_mule_name (game, alp_game_get_current (game))));
+      }
+
+      if (phase == ALP_PHASE_MOVE)
+        {
+          g_autoptr(GArray) to = alp_game_list_destinations (game);
+          AlpPosition *pos = &g_array_index (to, AlpPosition, 0);
+
+          /* one click on the board */
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.move", "(uu)",
+                                      (guint) pos->space, (guint) pos->spot);
+          human_turns++;
+          interactions++;
+          zara_now = 0;
+          /* the turn is over at once: no actions to enter */
+          g_assert_cmpint (alp_game_get_phase (game), !=, ALP_PHASE_ACT);
+        }
+      else if (phase == ALP_PHASE_ZARA_ROLL)
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
+          zara_turns++;
+          interactions++;
+          zara_interactions++;
+          zara_now = 1;
+        }
+      else
+        {
+          /* the back read: the panel's first choice, one click */
+          g_assert_cmpint (phase, ==, ALP_PHASE_ZARA_CARD);
+          g_assert_true (shows_text (panel, "The table reports a card back for Zara"));
+          g_assert_false (shows_text (panel, "The table reports delivery"));
+          g_assert_true (gtk_widget_activate_action (panel, "turn.choose", "u", 0));
+          interactions++;
+          zara_interactions++;
+          zara_now++;
+        }
+      settle ();
+      g_assert_cmpuint (alp_game_get_n_events (game), ==, n + 1);
+      zara_max = MAX (zara_max, zara_now);
+      g_assert_cmpuint (zara_now, <=, 3);
+      /* saved after every event */
+      g_assert_cmpuint (events_on_disk (arriero_window_get_path (window)), ==, n + 1);
+
+      if (step == 10)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+          settle ();
+          g_assert_cmpuint (alp_game_get_n_events (game), ==, n);
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+          settle ();
+          g_assert_cmpuint (alp_game_get_n_events (game), ==, n + 1);
+        }
+    }
+
+  for (guint m = 0; m < alp_game_get_n_mules (game); m++)
+    g_assert_cmpuint (alp_game_get_position (game, m).space, ==, alp_game_get_n_spaces (game) - 1);
+  /* the figures for the README */
+  g_test_message ("Zara-only game: %u human turns of 1 interaction each, %u Zara turns with "
+                  "%u interactions (at most %u in one turn), %u interactions in all",
+                  human_turns, zara_turns, zara_interactions, zara_max, interactions);
+  g_print ("# quick game: %u human turns (1 each), %u Zara turns, %u Zara interactions "
+           "(max %u a turn), %u in all\n",
+           human_turns, zara_turns, zara_interactions, zara_max, interactions);
+  g_assert_cmpuint (human_turns, >, 0);
+  g_assert_cmpuint (zara_turns, >, 0);
+  g_assert_cmpuint (zara_max, <=, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -164,6 +267,7 @@ main (int   argc,
 
   APP_TEST_ADD ("/app/zara/Z2/roll-after-undo", test_roll_after_undo);
   APP_TEST_ADD ("/app/zara/T1/zara-again", test_zara_again);
+  APP_TEST_ADD ("/app/zara/quick-game", test_quick_game);
 
   return g_test_run ();
 }
