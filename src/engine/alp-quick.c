@@ -73,6 +73,23 @@ next_turn (const AlpBoard *board,
   state->phase = alp_rules_is_zara (board, next) ? ALP_PHASE_ZARA_ROLL : ALP_PHASE_MOVE;
 }
 
+/* Puts @mule at @to; in the end space it is done (T7).  Returns the
+ * kind of the space */
+static AlpSpaceKind
+place_mule (const AlpBoard *board,
+            AlpState       *state,
+            guint           mule,
+            AlpPosition     to)
+{
+  AlpSpaceKind kind = kind_of (board, to.space);
+
+  state->mules[mule] = to;
+  if (kind == ALP_SPACE_END)
+    state->finished |= 1u << mule;
+
+  return kind;
+}
+
 /* T3-T7, and the turn ends: a quick game has no actions */
 static gboolean
 quick_move (const AlpBoard  *board,
@@ -105,9 +122,7 @@ quick_move (const AlpBoard  *board,
           kind == ALP_SPACE_STANDARD ? _("another mule stands there: a mule may pass it but not stop there")
                                      : _("another mule stands on that spot: each spot takes one mule"));
 
-  state->mules[mule] = (AlpPosition) { action->space, action->spot };
-  if (kind == ALP_SPACE_END)
-    state->finished |= 1u << mule;
+  place_mule (board, state, mule, (AlpPosition) { action->space, action->spot });
   next_turn (board, state);
 
   return TRUE;
@@ -127,11 +142,8 @@ quick_roll (const AlpBoard  *board,
     FAIL ("Z2", _("the die shows 1 to 6, not %u"), action->value);
 
   to = alp_rules_zara_walk (board, state, action->value);
-  kind = kind_of (board, to.space);
+  kind = place_mule (board, state, ALP_ZARA, to);
   state->zara_roll = action->value;
-  state->mules[ALP_ZARA] = to;
-  if (kind == ALP_SPACE_END)
-    state->finished |= 1u << ALP_ZARA;
   if (kind == ALP_SPACE_MARKET || kind == ALP_SPACE_HARVEST)
     {
       state->zara_pending = kind;
@@ -246,12 +258,8 @@ _alp_quick_instructions (const AlpBoard  *board,
 
   if (action->kind == ALP_ACTION_ZARA_ROLL)
     {
-      AlpPosition from = before->mules[ALP_ZARA];
       AlpPosition to = after->mules[ALP_ZARA];
-      g_autofree char *a = _alp_describe_position (board, from.space, from.spot);
-      g_autofree char *b = _alp_describe_position (board, to.space, to.spot);
-      g_autofree char *line = g_strdup_printf (_("Roll: %u. Move Zara’s mule from %s to %s."),
-                                               action->value, a, b);
+      g_autofree char *line = _alp_describe_zara_roll (board, before, after, action->value);
 
       g_strv_builder_add (lines, line);
       if (after->phase == ALP_PHASE_ZARA_CARD && after->zara_pending == ALP_SPACE_MARKET)
