@@ -431,7 +431,13 @@ rebuild (ArrieroTurnPanel *self)
     default:
       title = g_strdup (_("The game is over"));
       hint = _("Every mule is in the end space.");
-      add_row (self->actions_list, _("Show the Final Score"), NULL, "win.show-score", NULL);
+      /* A Zara-only game tracked no holdings: the table counts them on
+       * the Settle a Score page (win.settle-score, issue 16's) */
+      if (alp_setup_is_zara_only (alp_game_get_setup (self->game)))
+        add_row (self->actions_list, _("Settle a Score"),
+                 _("Enter what each player holds for the final count"), "win.settle-score", NULL);
+      else
+        add_row (self->actions_list, _("Show the Final Score"), NULL, "win.show-score", NULL);
       break;
     }
 

@@ -404,7 +404,10 @@ game_changed_cb (ArrieroWindow *self)
   update_title (self);
   update_actions (self);
 
-  if (alp_game_get_phase (game) == ALP_PHASE_OVER)
+  /* a Zara-only game tracked no holdings: its score is settled instead,
+   * from the turn panel */
+  if (alp_game_get_phase (game) == ALP_PHASE_OVER &&
+      !alp_setup_is_zara_only (alp_game_get_setup (game)))
     gtk_stack_set_visible_child_name (self->stack, "score");
 }
 

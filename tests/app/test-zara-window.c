@@ -247,6 +247,11 @@ test_quick_game (AppFixture   *fixture,
 
   for (guint m = 0; m < alp_game_get_n_mules (game); m++)
     g_assert_cmpuint (alp_game_get_position (game, m).space, ==, alp_game_get_n_spaces (game) - 1);
+  /* no score was tracked: the panel offers Settle a Score instead of the
+   * score page */
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
+  g_assert_true (shows_text (panel, "Settle a Score"));
+  g_assert_false (shows_text (panel, "Show the Final Score"));
   /* the figures for the README */
   g_test_message ("Zara-only game: %u human turns of 1 interaction each, %u Zara turns with "
                   "%u interactions (at most %u in one turn), %u interactions in all",
