@@ -432,6 +432,9 @@ start_game (ArrieroSetupAssistant *self)
   g_autoptr(AlpGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
+  /* Zara's die: drawn once, so a retry after a question keeps it */
+  if (self->setup->seed == 0)
+    alp_setup_draw_seed (self->setup, NULL);
   game = alp_game_new (self->edition, self->setup, &error);
   if (game == NULL)
     {

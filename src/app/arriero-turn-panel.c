@@ -756,7 +756,11 @@ rebuild (ArrieroTurnPanel *self)
 
     case ALP_PHASE_ZARA_ROLL:
       title = g_strdup (_("Zara’s turn"));
-      hint = _("Roll the die for Zara, or enter the roll of the physical die.");
+      /* T1: she moves again when her mule is still the furthest back */
+      hint = alp_game_is_turn_again (self->game)
+             ? _("Zara moves again: her mule is still the furthest back (rule T1). "
+                 "Roll the die for her, or enter the roll of the physical die.")
+             : _("Roll the die for Zara, or enter the roll of the physical die.");
       add_row (self->actions_list, _("Roll for Zara"), _("Ctrl+R"), "win.roll", NULL);
       for (gint v = 1; v <= 6; v++)
         {
@@ -793,7 +797,13 @@ rebuild (ArrieroTurnPanel *self)
     default:
       title = g_strdup (_("The game is over"));
       hint = _("Every mule is in the end space.");
-      add_row (self->actions_list, _("Show the Final Score"), NULL, "win.show-score", NULL);
+      /* A Zara-only game tracked no holdings: the table counts them on
+       * the Settle a Score page (win.settle-score, issue 16's) */
+      if (alp_setup_is_zara_only (alp_game_get_setup (self->game)))
+        add_row (self->actions_list, _("Settle a Score"),
+                 _("Enter what each player holds for the final count"), "win.settle-score", NULL);
+      else
+        add_row (self->actions_list, _("Show the Final Score"), NULL, "win.show-score", NULL);
       break;
     }
 

@@ -116,11 +116,14 @@ update_actions (ArrieroWindow *self)
   gboolean can_play = has_game && !arriero_session_get_read_only (self->session);
   AlpGame *game = game_of (self);
   AlpPhase phase = can_play ? alp_game_get_phase (game) : ALP_PHASE_OVER;
+  AlpAction roll;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_play && alp_game_can_undo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_play && alp_game_can_redo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", phase == ALP_PHASE_ACT);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", phase == ALP_PHASE_ZARA_ROLL);
+  /* A game older than the seeded die has only the physical one */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll",
+                                 phase == ALP_PHASE_ZARA_ROLL && alp_game_get_app_roll (game, &roll));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.history", has_game);
 }
@@ -433,7 +436,10 @@ game_changed_cb (ArrieroWindow *self)
   update_title (self);
   update_actions (self);
 
-  if (alp_game_get_phase (game) == ALP_PHASE_OVER)
+  /* a Zara-only game tracked no holdings: its score is settled instead,
+   * from the turn panel */
+  if (alp_game_get_phase (game) == ALP_PHASE_OVER &&
+      !alp_setup_is_zara_only (alp_game_get_setup (game)))
     gtk_stack_set_visible_child_name (self->stack, "score");
 }
 
@@ -683,13 +689,14 @@ refresh_start_page (ArrieroWindow *self)
   gtk_widget_set_visible (self->continue_button, self->continue_path != NULL);
 }
 
+/* A new game on the example edition, laid out at random; the Zara-only
+ * ruleset needs only the track, which the example edition knows, so it
+ * asks nothing either */
 static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+start_example_game (ArrieroWindow *self,
+                    gint           n_players,
+                    AlpRuleset     ruleset)
 {
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  gint n_players = g_variant_get_int32 (parameter);
   g_autoptr(AlpEdition) edition = NULL;
   g_autoptr(AlpSetup) setup = NULL;
   g_autoptr(AlpGame) game = NULL;
@@ -707,9 +714,11 @@ new_game_action (GtkWidget  *widget,
   for (guint p = 0; names != NULL && p < (guint) n_players && names[p] != NULL; p++)
     if (*names[p] != '\0')
       alp_setup_set_player (setup, p, names[p], setup->colours[p]);
+  if (setup != NULL)
+    setup->ruleset = ruleset;
 
   if (setup == NULL ||
-      !alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error) ||
+      !alp_setup_randomize (setup, edition, ALP_SETUP_ALL | ALP_SETUP_SEED, rand, &error) ||
       (game = alp_game_new (edition, setup, &error)) == NULL)
     {
       show_error_toast (self, error);
@@ -718,6 +727,23 @@ new_game_action (GtkWidget  *widget,
 
   path = arriero_game_store_new_path ();
   arriero_session_set_game (self->session, game, path);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  start_example_game (ARRIERO_WINDOW (widget), g_variant_get_int32 (parameter), ALP_RULESET_FULL);
+}
+
+/* A pair who want only the bot run: their moves and Zara's turns */
+static void
+new_quick_game_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  start_example_game (ARRIERO_WINDOW (widget), 2, ALP_RULESET_ZARA_ONLY);
 }
 
 static void
@@ -992,9 +1018,10 @@ roll_action (GtkWidget  *widget,
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
   AlpAction action;
 
-  /* The app's die: the roll is recorded as an event like a physical one */
-  alp_action_init (&action, ALP_ACTION_ZARA_ROLL);
-  action.value = g_random_int_range (1, 7);
+  /* The app's die, from the game's seed: Undo then Roll gives the same
+   * value again, and the record says it was the app's */
+  if (game_of (self) == NULL || !alp_game_get_app_roll (game_of (self), &action))
+    return;
   apply (self, &action);
 }
 
@@ -1367,6 +1394,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "i", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.new-quick-game", NULL, new_quick_game_action);
   gtk_widget_class_install_action (widget_class, "win.choose-new-game", NULL, choose_new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-game-my-copy", NULL, new_game_my_copy_action);
   gtk_widget_class_install_action (widget_class, "win.edit-edition", NULL, edit_edition_action);

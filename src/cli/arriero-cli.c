@@ -402,7 +402,9 @@ cmd_random_game (int    argc,
       name[0] = g_ascii_toupper (name[0]);
       alp_setup_set_player (setup, i, name, i);
     }
-  if (!alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, &error) ||
+  /* A new game draws the seed of Zara's die, from the same generator so
+   * that --seed gives the same game */
+  if (!alp_setup_randomize (setup, edition, ALP_SETUP_ALL | ALP_SETUP_SEED, rand, &error) ||
       (game = alp_game_new (edition, setup, &error)) == NULL)
     {
       g_printerr ("%s\n", error->message);

@@ -178,7 +178,8 @@ alp_action_to_string (const AlpAction *self)
       g_string_append_printf (str, " card=%u", self->card);
       break;
     case ALP_ACTION_ZARA_ROLL:
-      g_string_append_printf (str, " value=%u", self->value);
+      g_string_append_printf (str, " value=%u%s", self->value,
+                              self->die == ALP_DIE_APP ? " die=app" : "");
       break;
     case ALP_ACTION_ZARA_CARD:
       g_string_append_printf (str, " card=%d arrow=%u", self->card == ALP_NONE ? -1 : self->card,
@@ -351,6 +352,8 @@ alp_action_to_node (const AlpAction *self)
 
     case ALP_ACTION_ZARA_ROLL:
       json_object_set_int_member (object, "value", self->value);
+      if (self->die == ALP_DIE_APP)
+        json_object_set_boolean_member (object, "app_die", TRUE);
       break;
 
     case ALP_ACTION_ZARA_CARD:
@@ -576,7 +579,7 @@ read_action (AlpJsonWalk *w,
   static const char * const spend_keys[] = { "kind", "cost", "large", "from", "to", "fruit", NULL };
   static const char * const swap_keys[] = { "kind", "cost", "large", "return", "take", NULL };
   static const char * const card_keys[] = { "kind", "card", NULL };
-  static const char * const roll_keys[] = { "kind", "value", NULL };
+  static const char * const roll_keys[] = { "kind", "value", "app_die", NULL };
   static const char * const zara_card_keys[] = { "kind", "card", "fruit", "arrow", NULL };
   static const char * const village_keys[] = { "kind", "village", NULL };
   JsonObject *object;
@@ -662,8 +665,16 @@ read_action (AlpJsonWalk *w,
              int_member (w, object, "card", 0, ALP_N_DELIVERY_CARDS - 1, FALSE, &self->card);
 
     case ALP_ACTION_ZARA_ROLL:
-      return alp_json_walk_object (w, node, roll_keys) != NULL &&
-             int_member (w, object, "value", 1, 6, TRUE, &self->value);
+      {
+        gboolean app_die = FALSE;
+
+        if (alp_json_walk_object (w, node, roll_keys) == NULL ||
+            !int_member (w, object, "value", 1, 6, TRUE, &self->value) ||
+            !alp_json_walk_bool_member (w, object, "app_die", &app_die))
+          return FALSE;
+        self->die = app_die ? ALP_DIE_APP : ALP_DIE_PHYSICAL;
+        return TRUE;
+      }
 
     case ALP_ACTION_ZARA_CARD:
       if (alp_json_walk_object (w, node, zara_card_keys) == NULL ||

@@ -31,7 +31,7 @@ typedef enum
   ALP_ACTION_SPEND_NORIAS,    /* cost; 3-5: from[0] to[0] fruit[0]; 2: likewise; 1: fruit[0] back, fruit[1] taken */
   ALP_ACTION_END_TURN,
   ALP_ACTION_REVEAL_CARD,     /* card: the card the table turned up */
-  ALP_ACTION_ZARA_ROLL,       /* value */
+  ALP_ACTION_ZARA_ROLL,       /* value, die */
   ALP_ACTION_ZARA_CARD,       /* card, or back fruit + arrow: what the table saw of a card */
   ALP_ACTION_ZARA_CHOOSE,     /* village: which of equal tokens Zara removes */
   ALP_N_ACTIONS
@@ -63,7 +63,14 @@ typedef struct
   guint8 large;       /* SPEND_NORIAS: large norias returned (E2), ALP_NONE for the fewest */
   guint8 value;       /* ZARA_ROLL: the die */
   guint8 arrow;       /* ZARA_CARD without a known card: AlpArrow */
+  guint8 die;         /* ZARA_ROLL: ALP_DIE_APP for the app's seeded die, else physical */
 } AlpAction;
+
+/* Which die a ZARA_ROLL came from: the table's own (also every roll of a
+ * record older than the seeded die), or the app's, drawn from the setup's
+ * seed (alp_setup_roll()) and checked against it on replay */
+#define ALP_DIE_PHYSICAL 0
+#define ALP_DIE_APP      1
 
 #define ALP_TYPE_ACTION_KIND (alp_action_kind_get_type ())
 

@@ -20,6 +20,10 @@ char  *_alp_describe_position (const AlpBoard  *board,
 char  *_alp_describe_action   (const AlpBoard  *board,
                                const AlpState  *before,
                                const AlpAction *action);
+char  *_alp_describe_zara_roll (const AlpBoard *board,
+                                const AlpState *before,
+                                const AlpState *after,
+                                guint           value);
 GStrv  _alp_zara_instructions (const AlpBoard  *board,
                                const AlpState  *before,
                                const AlpState  *after,

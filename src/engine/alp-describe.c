@@ -336,6 +336,26 @@ add_token_removal (GStrvBuilder   *lines,
 }
 
 /**
+ * _alp_describe_zara_roll:
+ *
+ * Returns: (transfer full): the first instruction of Zara's turn: the
+ *   roll and where it takes her, in the full game and the quick one
+ */
+char *
+_alp_describe_zara_roll (const AlpBoard *board,
+                         const AlpState *before,
+                         const AlpState *after,
+                         guint           value)
+{
+  AlpPosition from = before->mules[ALP_ZARA];
+  AlpPosition to = after->mules[ALP_ZARA];
+  g_autofree char *a = _alp_describe_position (board, from.space, from.spot);
+  g_autofree char *b = _alp_describe_position (board, to.space, to.spot);
+
+  return g_strdup_printf (_("Roll: %u. Move Zara’s mule from %s to %s."), value, a, b);
+}
+
+/**
  * _alp_zara_instructions:
  *
  * Returns: (transfer full): what the table changes on the board for one
@@ -353,12 +373,8 @@ _alp_zara_instructions (const AlpBoard  *board,
     {
     case ALP_ACTION_ZARA_ROLL:
       {
-        AlpPosition from = before->mules[ALP_ZARA];
         AlpPosition to = after->mules[ALP_ZARA];
-        g_autofree char *a = _alp_describe_position (board, from.space, from.spot);
-        g_autofree char *b = _alp_describe_position (board, to.space, to.spot);
-        g_autofree char *line = g_strdup_printf (_("Roll: %u. Move Zara’s mule from %s to %s."),
-                                                 action->value, a, b);
+        g_autofree char *line = _alp_describe_zara_roll (board, before, after, action->value);
 
         g_strv_builder_add (lines, line);
         if (after->phase == ALP_PHASE_ZARA_CARD && after->zara_pending == ALP_SPACE_MARKET)

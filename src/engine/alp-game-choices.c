@@ -352,22 +352,32 @@ alp_game_list_choices (AlpGame       *self,
         }
       break;
 
-    case ALP_ACTION_REVEAL_CARD:
     case ALP_ACTION_ZARA_CARD:
+      /* Z6, and Z7 after its card is turned: what counts is the back of
+       * the top card, so only the backs are offered (a card would only be
+       * its back again, a second row for the same fact) */
+      if (state->phase == ALP_PHASE_ZARA_CARD &&
+          (board->quick || state->zara_pending == ALP_SPACE_MARKET ||
+           state->zara_turned != ALP_NONE))
+        {
+          for (guint f = 0; f < ALP_N_FRUITS; f++)
+            for (guint arrow = 0; arrow <= ALP_ARROW_DOWN; arrow++)
+              {
+                action.card = ALP_NONE;
+                action.fruit[0] = f;
+                action.arrow = arrow;
+                offer (&lister, &action);
+              }
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
+    case ALP_ACTION_REVEAL_CARD:
+      /* a card turned up: its front counts */
       for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
         {
           action.card = c;
           offer (&lister, &action);
         }
-      if (kind == ALP_ACTION_ZARA_CARD)
-        for (guint f = 0; f < ALP_N_FRUITS; f++)
-          for (guint arrow = 0; arrow <= ALP_ARROW_DOWN; arrow++)
-            {
-              action.card = ALP_NONE;
-              action.fruit[0] = f;
-              action.arrow = arrow;
-              offer (&lister, &action);
-            }
       break;
 
     case ALP_ACTION_ZARA_ROLL:

@@ -22,5 +22,9 @@ guint           _alp_game_get_event_mule (AlpGame *self,
 void            _alp_game_record    (AlpGame         *self,
                                      const AlpAction *action,
                                      guint            mule);
+gboolean        _alp_game_check_die (const AlpSetup   *setup,
+                                     const AlpAction  *action,
+                                     guint             roll,
+                                     GError          **error);
 
 G_END_DECLS

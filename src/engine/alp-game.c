@@ -19,6 +19,7 @@
 #include "alp-error.h"
 #include "alp-game-private.h"
 #include "alp-history-private.h"
+#include "alp-quick-private.h"
 
 struct _AlpGame
 {
@@ -410,6 +411,118 @@ _alp_game_get_event_mule (AlpGame *self,
   return g_array_index (self->mules, guint8, index);
 }
 
+/* How many of the first @n events are rolls of Zara's die: the number of
+ * the next roll */
+static guint
+count_rolls (const AlpAction *events,
+             guint            n)
+{
+  guint rolls = 0;
+
+  for (guint i = 0; i < n; i++)
+    rolls += events[i].kind == ALP_ACTION_ZARA_ROLL;
+
+  return rolls;
+}
+
+/**
+ * _alp_game_check_die:
+ * @roll: the roll's number in the game, from 0
+ *
+ * A roll of the app's die must be the one the setup's seed gives for it,
+ * so no one can re-roll by editing a record (or by undoing: the same roll
+ * number gives the same value).
+ */
+gboolean
+_alp_game_check_die (const AlpSetup   *setup,
+                     const AlpAction  *action,
+                     guint             roll,
+                     GError          **error)
+{
+  if (action->kind != ALP_ACTION_ZARA_ROLL || action->die != ALP_DIE_APP)
+    return TRUE;
+
+  if (setup->seed == 0)
+    {
+      alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "Z2",
+                          _("this game has no seed for the app’s die: enter the physical die"));
+      return FALSE;
+    }
+  if (action->value != alp_setup_roll (setup->seed, roll))
+    {
+      alp_set_rule_error (error, ALP_RULE_ERROR_ILLEGAL, "Z2",
+                          _("the app’s die shows %u for roll %u of this game, not %u"),
+                          alp_setup_roll (setup->seed, roll), roll + 1, action->value);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * alp_game_get_app_roll:
+ * @action: (out caller-allocates): the roll, a %ALP_ACTION_ZARA_ROLL from
+ *   %ALP_DIE_APP
+ *
+ * The app's die for Zara's roll now due: drawn from the setup's seed by
+ * the roll's number in the game, so it is the same however often the roll
+ * is undone and rolled again, and a replay checks it.
+ *
+ * Returns: %FALSE when it is not Zara's roll, or the game has no seed (a
+ *   record older than the seeded die): then only the physical die is
+ *   entered
+ */
+gboolean
+alp_game_get_app_roll (AlpGame   *self,
+                       AlpAction *action)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->state.phase != ALP_PHASE_ZARA_ROLL || self->setup->seed == 0)
+    return FALSE;
+
+  alp_action_init (action, ALP_ACTION_ZARA_ROLL);
+  action->die = ALP_DIE_APP;
+  action->value = alp_setup_roll (self->setup->seed,
+                                  count_rolls ((const AlpAction *) self->events->data,
+                                               self->events->len));
+  return TRUE;
+}
+
+/**
+ * alp_game_get_n_rolls:
+ *
+ * Returns: how many times Zara's die was rolled so far
+ */
+guint
+alp_game_get_n_rolls (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), 0);
+
+  return count_rolls ((const AlpAction *) self->events->data, self->events->len);
+}
+
+/**
+ * alp_game_is_turn_again:
+ *
+ * Whether the mule whose turn it is took the turn before too: it is still
+ * the furthest back (T1), as Zara often is after a short roll.
+ *
+ * Returns: %TRUE at the start of a turn that follows one of the same mule
+ */
+gboolean
+alp_game_is_turn_again (AlpGame *self)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+
+  if (self->mules->len == 0 ||
+      (self->state.phase != ALP_PHASE_MOVE && self->state.phase != ALP_PHASE_ZARA_ROLL))
+    return FALSE;
+
+  return g_array_index (self->mules, guint8, self->mules->len - 1) == self->state.current;
+}
+
 /**
  * alp_game_apply:
  *
@@ -436,6 +549,11 @@ alp_game_apply (AlpGame         *self,
   could_redo = alp_game_can_redo (self);
   if (!alp_rules_apply (&self->board, &self->state, action, error))
     return FALSE;
+  if (!_alp_game_check_die (self->setup, action, alp_game_get_n_rolls (self), error))
+    {
+      self->state = before;
+      return FALSE;
+    }
 
   _alp_game_record (self, action, before.current);
   notify_changes (self, &before, could_undo, could_redo);
@@ -840,7 +958,8 @@ alp_game_get_instructions (AlpGame *self)
         break;
       if (!alp_rules_apply (&self->board, &state, action, NULL))
         break;
-      lines = _alp_zara_instructions (&self->board, &before, &state, action);
+      lines = self->board.quick ? _alp_quick_instructions (&self->board, &before, &state, action)
+                                : _alp_zara_instructions (&self->board, &before, &state, action);
       for (guint l = 0; lines[l] != NULL; l++)
         {
           g_autofree char *numbered = g_strdup_printf ("%u. %s", ++n, lines[l]);

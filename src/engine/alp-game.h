@@ -89,6 +89,10 @@ gboolean        alp_game_apply              (AlpGame          *self,
                                              GError          **error);
 gboolean        alp_game_check              (AlpGame          *self,
                                              GError          **error);
+gboolean        alp_game_get_app_roll       (AlpGame          *self,
+                                             AlpAction        *action);
+guint           alp_game_get_n_rolls        (AlpGame          *self);
+gboolean        alp_game_is_turn_again      (AlpGame          *self);
 
 /* History: every event applied, and the ones taken back (redo) */
 const AlpAction *alp_game_get_event         (AlpGame          *self,

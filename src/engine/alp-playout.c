@@ -22,6 +22,8 @@ typedef struct
   GRand          *rand;
   guint32         skipped;    /* slots given up on at this stop */
   AlpAction       action;     /* the last action applied */
+  guint32         seed;       /* of the app's die, 0 for none */
+  guint           rolls;      /* Zara's rolls so far */
 } Playout;
 
 static inline guint
@@ -430,9 +432,19 @@ play_one (Playout *p)
       return play_card (p, ALP_ACTION_REVEAL_CARD);
 
     case ALP_PHASE_ZARA_ROLL:
+      /* The app's die where the game has a seed, as the app rolls it */
       alp_action_init (&action, ALP_ACTION_ZARA_ROLL);
-      action.value = 1 + pick (p, 6);
-      return try_apply (p, &action);
+      if (p->seed != 0)
+        {
+          action.die = ALP_DIE_APP;
+          action.value = alp_setup_roll (p->seed, p->rolls);
+        }
+      else
+        action.value = 1 + pick (p, 6);
+      if (!try_apply (p, &action))
+        return FALSE;
+      p->rolls++;
+      return TRUE;
 
     case ALP_PHASE_ZARA_CARD:
       return play_card (p, ALP_ACTION_ZARA_CARD);
@@ -466,7 +478,8 @@ alp_playout_step (AlpGame   *game,
                   GRand     *rand,
                   AlpAction *out_action)
 {
-  Playout p = { _alp_game_get_board (game), *_alp_game_get_state (game), rand, 0 };
+  Playout p = { _alp_game_get_board (game), *_alp_game_get_state (game), rand, 0,
+                { 0 }, alp_game_get_setup (game)->seed, alp_game_get_n_rolls (game) };
   guint mule = p.state.current;
 
   g_return_val_if_fail (ALP_IS_GAME (game), FALSE);
@@ -499,7 +512,8 @@ alp_playout_run (AlpGame        *game,
                  AlpPlayoutFunc  func,
                  gpointer        user_data)
 {
-  Playout p = { _alp_game_get_board (game), *_alp_game_get_state (game), rand, 0 };
+  Playout p = { _alp_game_get_board (game), *_alp_game_get_state (game), rand, 0,
+                { 0 }, alp_game_get_setup (game)->seed, alp_game_get_n_rolls (game) };
   guint n = 0;
 
   g_return_val_if_fail (ALP_IS_GAME (game), 0);

@@ -54,13 +54,15 @@ record_head (AlpGame *game)
   RecordHead *head = g_object_get_data (G_OBJECT (game), RECORD_HEAD_KEY);
   g_autoptr(JsonNode) edition_node = NULL;
   g_autoptr(JsonNode) setup_node = NULL;
+  const AlpSetup *setup;
   GString *out;
 
   if (head != NULL && head->edition == edition)
     return head->text;
 
+  setup = alp_game_get_setup (game);
   edition_node = alp_edition_to_node (edition);
-  setup_node = alp_setup_to_node (alp_game_get_setup (game));
+  setup_node = alp_setup_to_node (setup);
 
   out = g_string_new (NULL);
   alp_json_append_member (out, "edition", edition_node);
@@ -130,6 +132,7 @@ alp_record_save_to_data (AlpGame *game,
   g_autoptr(AlpSummary) summary = NULL;
   g_autoptr(JsonNode) events = NULL;
   g_autoptr(JsonNode) undone = NULL;
+  const AlpSetup *setup;
   GString *out;
 
   g_return_val_if_fail (ALP_IS_GAME (game), NULL);
@@ -139,7 +142,11 @@ alp_record_save_to_data (AlpGame *game,
   if (g_object_get_data (G_OBJECT (game), RECORD_STARTED_KEY) == NULL)
     g_object_set_data_full (G_OBJECT (game), RECORD_STARTED_KEY, g_strdup (summary->date), g_free);
   format = json_node_init_string (json_node_alloc (), ALP_RECORD_FORMAT);
-  version = json_node_init_int (json_node_alloc (), ALP_RECORD_VERSION);
+  /* A game without what version 2 added reads in an older Arriero too */
+  setup = alp_game_get_setup (game);
+  version = json_node_init_int (json_node_alloc (),
+                                setup->seed != 0 || setup->ruleset != ALP_RULESET_FULL
+                                ? ALP_RECORD_VERSION : 1);
   summary_node = alp_summary_to_node (summary);
 
   events = actions_to_node (game, alp_game_get_n_events (game), alp_game_get_event);
@@ -285,14 +292,19 @@ check_undone (AlpGame  *game,
 {
   const AlpBoard *board = _alp_game_get_board (game);
   AlpState scratch = *_alp_game_get_state (game);
+  guint rolls = alp_game_get_n_rolls (game);
 
   for (guint i = 0; i < undone->len; i++)
-    if (!alp_rules_apply (board, &scratch, &g_array_index (undone, AlpAction, i), error))
+    if (!alp_rules_apply (board, &scratch, &g_array_index (undone, AlpAction, i), error) ||
+        !_alp_game_check_die (alp_game_get_setup (game), &g_array_index (undone, AlpAction, i),
+                              rolls, error))
       {
         /* TRANSLATORS: the start of an error message, "undone event 2: rule T3: …" */
         g_prefix_error (error, _("undone event %u: "), i + 1);
         return FALSE;
       }
+    else
+      rolls += g_array_index (undone, AlpAction, i).kind == ALP_ACTION_ZARA_ROLL;
 
   return TRUE;
 }

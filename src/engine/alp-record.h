@@ -10,7 +10,9 @@
 G_BEGIN_DECLS
 
 #define ALP_RECORD_FORMAT  "arriero-game"
-#define ALP_RECORD_VERSION 1
+/* 2: the setup's seed of Zara's die and ruleset, and a roll's app_die
+ * (docs/game-format.md); a record without them is still written as 1 */
+#define ALP_RECORD_VERSION 2
 
 char     *alp_record_save_to_data   (AlpGame     *game,
                                      gsize       *length);

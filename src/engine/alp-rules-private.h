@@ -57,6 +57,7 @@ typedef struct
   guint8                n_players;
   guint8                n_mules;
   gboolean              zara;
+  gboolean              quick;         /* the Zara-only ruleset (alp-quick.c) */
   AlpSide               side;
   guint8                n_spaces;
   guint8                end_space;
@@ -155,6 +156,9 @@ gboolean    alp_rules_check         (const AlpBoard        *board,
                                      GError               **error);
 guint       alp_rules_next_mule     (const AlpBoard        *board,
                                      const AlpState        *state);
+AlpPosition alp_rules_zara_walk     (const AlpBoard        *board,
+                                     const AlpState        *state,
+                                     guint                  pips);
 gboolean    alp_rules_is_zara       (const AlpBoard        *board,
                                      guint                  mule);
 guint       alp_rules_count_icon    (const AlpIconSet      *set,

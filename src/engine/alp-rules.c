@@ -35,6 +35,7 @@
 #include "alp-describe-private.h"
 #include "alp-error.h"
 #include "alp-rules-private.h"
+#include "alp-quick-private.h"
 
 /* Messages are only formatted when someone asked for them: playouts check
  * millions of actions and pass no error. */
@@ -76,6 +77,7 @@ alp_board_init (AlpBoard             *board,
   board->n_players = setup->n_players;
   board->n_mules = alp_setup_get_n_mules (setup);
   board->zara = setup->n_players == 2;
+  board->quick = setup->ruleset == ALP_RULESET_ZARA_ONLY;
   board->side = alp_setup_get_side (setup);
 #define OPTION(field, flag) board->options.field = (setup->options & (flag)) != 0
   OPTION (two_pairs_four_of_a_kind, ALP_OPTION_TWO_PAIRS_FOUR_OF_A_KIND);
@@ -1669,6 +1671,15 @@ zara_walk (const AlpBoard *board,
   return (AlpPosition) { space, 0 };
 }
 
+/* Z2-Z4, Z8 for the Zara-only ruleset (alp-quick.c) */
+AlpPosition
+alp_rules_zara_walk (const AlpBoard *board,
+                     const AlpState *state,
+                     guint           pips)
+{
+  return zara_walk (board, state, pips);
+}
+
 static gboolean
 zara_after_roll (const AlpBoard *board,
                  AlpState       *state,
@@ -2041,6 +2052,9 @@ alp_rules_apply (const AlpBoard  *board,
   AlpState scratch;
 
   g_return_val_if_fail (action->kind < ALP_N_ACTIONS, FALSE);
+
+  if (board->quick)
+    return _alp_quick_apply (board, state, action, error);
 
   if (!(dispatch[action->kind].phases & (1u << state->phase)))
     {

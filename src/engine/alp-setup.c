@@ -388,7 +388,66 @@ alp_setup_randomize (AlpSetup      *self,
       memcpy (self->display, cards, ed->display_size);
     }
 
+  if (parts & ALP_SETUP_SEED)
+    alp_setup_draw_seed (self, rand);
+
   return TRUE;
+}
+
+/**
+ * alp_setup_draw_seed:
+ * @rand: (nullable): where to draw it from; %NULL for GLib's global
+ *   generator
+ *
+ * Draws the seed of Zara's die for a new game: every roll of the app's
+ * die is then alp_setup_roll() of it, so taking a roll back and rolling
+ * again gives the same value, and a replay the same rolls.
+ */
+void
+alp_setup_draw_seed (AlpSetup *self,
+                     GRand    *rand)
+{
+  g_return_if_fail (self != NULL);
+
+  self->seed = rand != NULL ? (guint32) g_rand_int_range (rand, 1, ALP_SETUP_MAX_SEED)
+                            : (guint32) g_random_int_range (1, ALP_SETUP_MAX_SEED);
+}
+
+/**
+ * alp_setup_roll:
+ * @seed: a setup's seed, 1 to %ALP_SETUP_MAX_SEED
+ * @roll: the roll's number in the game, from 0
+ *
+ * Roll @roll of the app's die in a game of @seed: a pure function (a
+ * SplitMix64 hash of the two), the same on every machine.
+ *
+ * Returns: 1 to 6
+ */
+guint
+alp_setup_roll (guint32 seed,
+                guint   roll)
+{
+  guint64 z = ((guint64) seed << 32 | roll) + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  z ^= z >> 31;
+
+  /* 2^64 mod 6 is 4: a bias of 4 in 2^64, none that a table could see */
+  return 1 + (guint) (z % 6);
+}
+
+/**
+ * alp_setup_is_zara_only:
+ *
+ * Returns: whether the game is the quick "Zara only" mode (alp-quick.c)
+ */
+gboolean
+alp_setup_is_zara_only (const AlpSetup *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->ruleset == ALP_RULESET_ZARA_ONLY;
 }
 
 static gboolean
@@ -550,7 +609,13 @@ alp_setup_validate (const AlpSetup *self,
   if (!validate_segments (self, ed, error))
     return FALSE;
 
-  if (!validate_tokens (self, ed, error))
+  if (self->ruleset >= ALP_N_RULESETS)
+    REFUSE ("S6", _("unknown ruleset %u"), self->ruleset);
+  if (self->ruleset == ALP_RULESET_ZARA_ONLY && self->n_players != 2)
+    REFUSE ("Z1", _("a Zara-only game is for 2 players, not %u"), self->n_players);
+
+  /* A Zara-only game tracks no pieces: only the track and the mules */
+  if (self->ruleset != ALP_RULESET_ZARA_ONLY && !validate_tokens (self, ed, error))
     return FALSE;
 
   n_go_spots = go_spots (ed, side);
@@ -561,6 +626,9 @@ alp_setup_validate (const AlpSetup *self,
         REFUSE ("S4", _("every mule starts on a start spot of its own, from 1 to %u"), n_go_spots);
       seen |= 1u << self->start_spots[i];
     }
+
+  if (self->ruleset == ALP_RULESET_ZARA_ONLY)
+    return TRUE;
 
   for (guint f = 0; f < ALP_N_REGIONS; f++)
     if (!ed->farmlands[f].known)
@@ -627,6 +695,8 @@ alp_setup_validate (const AlpSetup *self,
 /* JSON: the setup of a saved game (docs/game-format.md)                    */
 
 static const char * const goal_side_ids[] = { "A", "B" };
+
+static const char * const ruleset_ids[] = { "full", "zara-only" };
 
 /* The options of a record from before the table options, a list of the
  * readings changed: the first three are AlpRuleOptions' bits, the last
@@ -723,6 +793,12 @@ alp_setup_to_node (const AlpSetup *self)
     }
   json_object_set_object_member (root, "options", options);
 
+  /* Only where set, so that a record older than them saves as it was */
+  if (self->seed != 0)
+    json_object_set_int_member (root, "seed", self->seed);
+  if (self->ruleset != ALP_RULESET_FULL)
+    json_object_set_string_member (root, "ruleset", ruleset_ids[MIN (self->ruleset, ALP_N_RULESETS - 1)]);
+
   node = json_node_init_object (json_node_alloc (), root);
   json_object_unref (root);
 
@@ -754,6 +830,7 @@ typedef enum
   ID_COLOUR,
   ID_GOAL_SIDE,
   ID_OPTION,
+  ID_RULESET,
 } IdKind;
 
 /* A kind of name is an enum type's, or one of @ids: its index */
@@ -769,6 +846,8 @@ static const struct
   [ID_GOAL_SIDE] = { NULL, goal_side_ids, G_N_ELEMENTS (goal_side_ids),
                      N_("unknown goal card side %s (expected \"A\" or \"B\")") },
   [ID_OPTION] = { NULL, option_ids, G_N_ELEMENTS (option_ids), N_("unknown rules option %s") },
+  [ID_RULESET] = { NULL, ruleset_ids, G_N_ELEMENTS (ruleset_ids),
+                   N_("unknown ruleset %s (expected \"full\" or \"zara-only\")") },
 };
 
 /* Reads @node as a name of @kind; the path is the caller's */
@@ -1069,6 +1148,29 @@ read_options (AlpJsonWalk *w,
                                     read_option, self);
 }
 
+/* The seed of Zara's die and the ruleset: both absent in older records */
+static gboolean
+read_seed (AlpJsonWalk *w,
+           JsonObject  *root,
+           AlpSetup    *self)
+{
+  int seed = 0;
+  JsonNode *node;
+  gsize len;
+
+  if (!alp_json_walk_int_member (w, root, "seed", 1, ALP_SETUP_MAX_SEED, FALSE, &seed, NULL))
+    return FALSE;
+  self->seed = seed;
+
+  if (!alp_json_walk_member (w, root, "ruleset", FALSE, &len, &node))
+    return FALSE;
+  if (node != NULL && !read_id (w, node, ID_RULESET, &self->ruleset))
+    return FALSE;
+  alp_json_walk_pop (w, len);
+
+  return TRUE;
+}
+
 /**
  * alp_setup_new_from_node:
  * @node: a setup as alp_setup_to_node() writes it
@@ -1089,7 +1191,7 @@ alp_setup_new_from_node (JsonNode    *node,
 {
   static const char * const keys[] = {
     "players", "segments", "villages", "start_spots", "market", "goal_sides", "display",
-    "options", NULL
+    "options", "seed", "ruleset", NULL
   };
   g_autoptr(AlpSetup) self = NULL;
   AlpJsonWalk w;
@@ -1103,7 +1205,8 @@ alp_setup_new_from_node (JsonNode    *node,
   ok = (root = alp_json_walk_object (&w, node, keys)) != NULL &&
        read_players (&w, root, &self) &&
        read_layout (&w, root, self) &&
-       read_options (&w, root, self);
+       read_options (&w, root, self) &&
+       read_seed (&w, root, self);
   alp_json_walk_clear (&w);
 
   return ok ? g_steal_pointer (&self) : NULL;

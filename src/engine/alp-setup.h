@@ -33,7 +33,16 @@ typedef enum
   ALP_SETUP_GOAL_SIDES   = 1 << 4,
   ALP_SETUP_DISPLAY      = 1 << 5,
   ALP_SETUP_ALL          = 0x3f,
+  ALP_SETUP_SEED         = 1 << 6,   /* Zara's die; not in ALL: see alp_setup_draw_seed() */
 } AlpSetupParts;
+
+/* Which rules a game is played by */
+typedef enum
+{
+  ALP_RULESET_FULL,        /* the whole game, tracked */
+  ALP_RULESET_ZARA_ONLY,   /* 2 players: their moves and Zara's turns only (alp-quick.c) */
+  ALP_N_RULESETS
+} AlpRuleset;
 
 /* Readings of the rules the table chooses (alp-rule-options.h lists them
  * with their rule, label and default): a flag set means the option is on,
@@ -85,7 +94,12 @@ typedef struct
   guint8  n_display;
   guint8  display[ALP_MAX_DISPLAY];                    /* edition card indices, face up */
   guint32 options;                                     /* AlpRuleOptions */
+  guint32 seed;                                        /* Zara's die, alp_setup_roll(); 0 none */
+  guint8  ruleset;                                     /* AlpRuleset */
 } AlpSetup;
+
+/* The largest seed of Zara's die */
+#define ALP_SETUP_MAX_SEED G_MAXINT32
 
 /* A delivery token is named by its fruit and its index in the edition's
  * list for that fruit. */
@@ -123,6 +137,12 @@ JsonNode   *alp_setup_to_node        (const AlpSetup *self);
 AlpSetup   *alp_setup_new_from_node  (JsonNode      *node,
                                       const char    *path,
                                       GError       **error);
+
+void        alp_setup_draw_seed      (AlpSetup      *self,
+                                      GRand         *rand);
+guint       alp_setup_roll           (guint32        seed,
+                                      guint          roll);
+gboolean    alp_setup_is_zara_only   (const AlpSetup *self);
 
 const char *alp_colour_get_name      (AlpColour      colour);
 

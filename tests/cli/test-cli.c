@@ -239,7 +239,9 @@ test_random_game (void)
   run (args, 0, &first, NULL);
   run (args, 0, &second, NULL);
   g_assert_cmpstr (first, ==, second);
-  g_assert_true (g_str_has_prefix (first, "{\n  \"format\": \"arriero-game\",\n  \"version\": 1,\n"));
+  /* Version 2: a new game has the seed of Zara's die */
+  g_assert_true (g_str_has_prefix (first, "{\n  \"format\": \"arriero-game\",\n  \"version\": 2,\n"));
+  g_assert_nonnull (strstr (first, "\n    \"seed\": "));
   run (other, 0, &different, NULL);
   g_assert_cmpstr (first, !=, different);
   run (three, 0, &three_out, NULL);

@@ -689,7 +689,7 @@ static const HostileCase hostile_cases[] = {
   { "event-after-game-over.json", WANT_RULE, "event 83: rule T8: ", "the game is over", "T8" },
   { "events-object.json", WANT_INVALID, "events: ", "expected an array", NULL },
   { "future-version.json", WANT_VERSION, "version: ",
-    "written by a newer version of Arriero (game format 2", NULL },
+    "written by a newer version of Arriero (game format 3", NULL },
   { "huge-integer.json", WANT_INVALID, "events[0].space: ", "number out of range", NULL },
   { "illegal-event.json", WANT_RULE, "event 4: rule T3: ", "holds Eva’s mule", "T3" },
   { "illegal-undone.json", WANT_RULE, "undone event 1: rule T2: ", "moves the mule first", "T2" },

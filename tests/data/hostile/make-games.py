@@ -40,7 +40,7 @@ put("deep-nesting.json", '{"format": "arriero-game", "version": 1, "events": '
     + "[" * 100000 + "]" * 100000 + "}\n")
 # The header
 mod("wrong-format.json", lambda g: g.update(format="arriero-edition"))
-mod("future-version.json", lambda g: g.update(version=2))
+mod("future-version.json", lambda g: g.update(version=3))
 mod("unknown-key.json", lambda g: g.update(comment="hello"))
 mod("missing-setup.json", lambda g: g.pop("setup"))
 # The embedded edition and the setup
