@@ -1049,7 +1049,7 @@ _alp_game_score_state (AlpGame        *self,
           AlpPosition pos = state->mules[p];
           const AlpSpaceDef *def = self->board.track[pos.space].def;
 
-          line->sale_items = alp_rules_sale_items (&self->board, &self->state, p);
+          line->sale_items = alp_rules_sale_items (&self->board, state, p);
           line->sale_dirhams = line->sale_items / 3;
           /* A mule on an end spot holds its dirhams (asked as it arrived);
            * one still on the track has no end spot yet: unknown, not 0 */
