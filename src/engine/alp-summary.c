@@ -19,6 +19,8 @@
 
 #include "alp-error.h"
 #include "alp-json-private.h"
+#include "alp-record.h"
+#include "alp-settled.h"
 #include "alp-summary.h"
 
 /**
@@ -309,9 +311,11 @@ alp_summary_read_data (const char  *data,
   /* a newer Arriero's summary may hold what this one does not know: say so */
   {
     JsonNode *version = alp_json_get_member (object, "version");
+    gint64 newest = g_str_equal (json_node_get_string (format), ALP_RECORD_FORMAT)
+                    ? ALP_RECORD_VERSION : ALP_SETTLED_VERSION;
 
     if (version != NULL && JSON_NODE_HOLDS_VALUE (version) &&
-        json_node_get_value_type (version) == G_TYPE_INT64 && json_node_get_int (version) > 1)
+        json_node_get_value_type (version) == G_TYPE_INT64 && json_node_get_int (version) > newest)
       {
         g_set_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_VERSION,
                      /* TRANSLATORS: %d is a format version number */

@@ -122,6 +122,44 @@ test_broken_events (void)
   g_assert_cmpuint (summary->n_players, ==, 4);
 }
 
+/* A record of the newest version (a game with a seeded die is written as
+ * version 2) lists by its summary; one of a version after it is refused */
+static void
+test_newest_version (void)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("data/editions/example.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr(AlpSetup) setup = random_setup (edition, 2, rand);
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(AlpSummary) summary = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *newer = NULL;
+  g_autofree char *version = g_strdup_printf ("\"version\": %d", ALP_RECORD_VERSION);
+  g_autofree char *next = g_strdup_printf ("\"version\": %d", ALP_RECORD_VERSION + 1);
+
+  alp_setup_draw_seed (setup, rand);
+  game = alp_game_new (edition, setup, &error);
+  g_assert_no_error (error);
+  data = alp_record_save_to_data (game, NULL);
+  g_assert_nonnull (strstr (data, version));
+
+  summary = alp_summary_read_data (data, strlen (data), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (summary->n_players, ==, 2);
+  g_assert_false (summary->finished);
+  g_clear_pointer (&summary, alp_summary_free);
+
+  {
+    g_autoptr(GRegex) regex = g_regex_new (version, 0, 0, NULL);
+
+    newer = g_regex_replace_literal (regex, data, -1, 0, next, 0, NULL);
+  }
+  summary = alp_summary_read_data (newer, strlen (newer), &error);
+  g_assert_null (summary);
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_VERSION);
+}
+
 /* Older files, foreign files and broken summaries, each with its reason */
 static void
 test_refusals (void)
@@ -146,7 +184,9 @@ test_refusals (void)
     { "{\"format\": \"arriero-game\", \"summary\": {\"kind\": \"tracked\", \"date\": \"2026-01-01T00:00:00Z\", \"board\": \"b\", "
       "\"players\": [], \"extra\": 1}}",
       alp_edition_error_quark, ALP_EDITION_ERROR_INVALID, "summary: unknown key \"extra\"" },
-    { "{\"format\": \"arriero-game\", \"version\": 2, \"summary\": {\"new\": 1}}",
+    { "{\"format\": \"arriero-game\", \"version\": 3, \"summary\": {\"new\": 1}}",
+      alp_edition_error_quark, ALP_EDITION_ERROR_VERSION, "newer version of Arriero" },
+    { "{\"format\": \"arriero-settled\", \"version\": 2, \"summary\": {\"new\": 1}}",
       alp_edition_error_quark, ALP_EDITION_ERROR_VERSION, "newer version of Arriero" },
     { "{\"format\": ", alp_edition_error_quark, -1, NULL },
   };
@@ -274,6 +314,7 @@ main (int   argc,
   g_test_add_func ("/engine/summary/date-kept", test_date_kept);
   g_test_add_func ("/engine/summary/broken-events", test_broken_events);
   g_test_add_func ("/engine/summary/refusals", test_refusals);
+  g_test_add_func ("/engine/summary/newest-version", test_newest_version);
   g_test_add_func ("/engine/summary/settled-file", test_settled_file);
   g_test_add_func ("/engine/timeline/series", test_timeline_series);
   g_test_add_func ("/engine/timeline/empty", test_timeline_empty);
