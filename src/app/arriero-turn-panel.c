@@ -700,7 +700,9 @@ rebuild (ArrieroTurnPanel *self)
   const char *who;
   g_autofree char *title = NULL;
   g_autofree char *unknown = NULL;
+  g_autofree char *pending_hint = NULL;
   const char *hint = NULL;
+  guint pending;
 
   clear_list (self->actions_list);
   g_clear_pointer (&self->choices, g_array_unref);
@@ -729,6 +731,21 @@ rebuild (ArrieroTurnPanel *self)
     case ALP_PHASE_ACT:
       title = g_strdup_printf (_("%s’s turn"), who);
       hint = _("Do the actions where the mule stopped, in any order, then end the turn.");
+      /* N2: an action stopped at the limit; spend, then take the rest */
+      if ((pending = alp_game_get_pending_norias (self->game)) > 0)
+        {
+          pending_hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                       "%u noria still to take: spend norias first, or take it.",
+                                                       "%u norias still to take: spend norias first, or take them.",
+                                                       pending), pending);
+          hint = pending_hint;
+          add_row (self->actions_list, _("Take the norias still to take"),
+                   _("What still exceeds 5 is lost (rule N2)"), "turn.do",
+                   g_variant_new_int32 (ALP_ACTION_TAKE_NORIAS));
+          open_picks (self, ALP_ACTION_SPEND_NORIAS, ALP_NONE);
+          gtk_widget_set_visible (self->end_turn_button, TRUE);
+          break;
+        }
       for (guint i = 0; i < G_N_ELEMENTS (slot_actions); i++)
         {
           guint left = alp_game_get_slot_left (self->game, slot_actions[i].slot);
