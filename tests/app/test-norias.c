@@ -1,5 +1,6 @@
 /* test-norias.c: norias in the app: those still to take in the middle of
- * an action (N2) in the turn panel and the players' row
+ * an action (N2) in the turn panel and the players' row, large norias
+ * apart from small ones and the choice of which go back (E2)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -35,17 +36,102 @@ hint_of (ArrieroTurnPanel *panel)
                                                                        "hint_label")));
 }
 
+/* The visible rows of @panel's choices, their titles */
+static GPtrArray *
+choice_titles (ArrieroTurnPanel *panel)
+{
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (panel), ARRIERO_TYPE_TURN_PANEL,
+                                                               "choices_list"));
+  GPtrArray *titles = g_ptr_array_new ();
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_visible (row) && g_object_get_data (G_OBJECT (row), "title") != NULL)
+      g_ptr_array_add (titles, (gpointer) gtk_label_get_text (g_object_get_data (G_OBJECT (row), "title")));
+  return titles;
+}
+
+static GtkWidget *
+find_choice_row (ArrieroTurnPanel *panel,
+                 const char       *title)
+{
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (panel), ARRIERO_TYPE_TURN_PANEL,
+                                                               "choices_list"));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_visible (row) && g_object_get_data (G_OBJECT (row), "title") != NULL &&
+        g_strcmp0 (gtk_label_get_text (g_object_get_data (G_OBJECT (row), "title")), title) == 0)
+      return row;
+  return NULL;
+}
+
+static AlpGame *open_noria_stop (ArrieroWindow *window,
+                                 guint          norias,
+                                 guint          large);
+
+/* E2: holding 2 small norias and a large one, a spend of 1 (a fruit
+ * swapped) may return the large one (2 small back as change) or a small
+ * one: the panel asks, with
+ * a row each, and the spend returns the pieces chosen; the players' row
+ * shows small and large apart */
+static void
+test_large (AppFixture   *fixture,
+            gconstpointer data)
+{
+  gboolean give_large = GPOINTER_TO_INT (data);
+  ArrieroWindow *window = fixture->window;
+  ArrieroTurnPanel *panel = get_panel (window);
+  ArrieroTablePart *players = ARRIERO_TABLE_PART (find_child_of_type (GTK_WIDGET (window),
+                                                                      ARRIERO_TYPE_PLAYERS_SIDEBAR));
+  AlpGame *game = open_noria_stop (window, 5, 1);
+  g_autoptr(GPtrArray) titles = NULL;
+  guint n_events = alp_game_get_n_events (game);
+
+  g_assert_nonnull (strstr (arriero_table_part_get_item_text (players, 0), "norias 5/5 (2 small, 1 large),"));
+
+  arriero_turn_panel_open_action (panel, ALP_ACTION_SPEND_NORIAS, ALP_NONE);
+  g_assert_true (arriero_turn_panel_pick (panel, ALP_PICK_COST, 1));
+  for (guint i = 0; i < 8; i++)
+    {
+      GArray *targets = arriero_turn_panel_get_targets (panel);
+
+      if (targets == NULL || targets->len == 0)
+        break;
+      g_assert_true (arriero_turn_panel_pick (panel, g_array_index (targets, AlpPick, 0).kind,
+                                              g_array_index (targets, AlpPick, 0).index));
+    }
+  settle ();
+  /* the spend waits for the pieces: nothing applied yet */
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events);
+  titles = choice_titles (panel);
+  g_assert_cmpuint (titles->len, ==, 2);
+  g_assert_cmpstr (titles->pdata[0], ==, "Small norias go back");
+  g_assert_cmpstr (titles->pdata[1], ==, "1 large noria goes back");
+
+  g_signal_emit_by_name (find_choice_row (panel, give_large ? "1 large noria goes back" : "Small norias go back"),
+                         "activate");
+  settle ();
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events + 1);
+  g_assert_cmpuint (alp_game_get_norias (game, 0), ==, 4);
+  g_assert_cmpuint (alp_game_get_large_norias (game, 0), ==, give_large ? 0 : 1);
+  g_assert_nonnull (strstr (arriero_table_part_get_item_text (players, 0),
+                            give_large ? "norias 4/5," : "norias 4/5 (1 small, 1 large),"));
+}
+
 /* A 4-player game at the defaults in @window's session: mule 0 stopped
- * on a 2-noria space holding @norias */
+ * on a 2-noria space holding norias worth @norias, @large of them large */
 static AlpGame *
 open_noria_stop (ArrieroWindow *window,
-                 guint          norias)
+                 guint          norias,
+                 guint          large)
 {
   g_autoptr(AlpGame) game = new_game_with_options ("complete-4p.json", 4, ALP_RULE_OPTIONS_DEFAULT);
   AlpState s = get_state (game);
 
   begin_act (&s, 0, find_standard (_alp_game_get_board (game), ALP_ICON_NORIA, 2), 0);
   set_norias (&s, 0, norias);
+  s.players[0].large_norias = large;
+  /* a fruit to swap for a spend of 1 */
+  set_fruit (&s, 0, ALP_FRUIT_APPLE, 1);
   _alp_game_set_state (game, &s);
   /* the game starts there: the session's replays (undo, the timeline)
    * start from the game's initial position */
@@ -67,7 +153,7 @@ test_pending (AppFixture   *fixture,
   ArrieroTurnPanel *panel = get_panel (window);
   ArrieroTablePart *players = ARRIERO_TABLE_PART (find_child_of_type (GTK_WIDGET (window),
                                                                       ARRIERO_TYPE_PLAYERS_SIDEBAR));
-  AlpGame *game = open_noria_stop (window, 4);
+  AlpGame *game = open_noria_stop (window, 4, 0);
   AlpState s;
   AlpAction a;
   AlpActionKind kind;
@@ -151,6 +237,10 @@ main (int   argc,
   APP_TEST_INIT (&argc, &argv);
 
   APP_TEST_ADD ("/ui/norias/N2/pending", test_pending);
+  g_test_add ("/ui/norias/E2/large-back", AppFixture, GINT_TO_POINTER (TRUE), app_fixture_set_up, test_large,
+              app_fixture_tear_down);
+  g_test_add ("/ui/norias/E2/small-back", AppFixture, GINT_TO_POINTER (FALSE), app_fixture_set_up, test_large,
+              app_fixture_tear_down);
 
   return g_test_run ();
 }
