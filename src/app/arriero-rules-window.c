@@ -7,6 +7,9 @@
  * scroll to one rule by its ID.  A window keeps one Rules window
  * (arriero_rules_window_present()); "Why?" buttons next to a refusal open
  * it at the refusal's rule through "win.show-rule" (arriero_rules_set_why()).
+ * Under a rule that a table option reads, the option's label says whether
+ * it is on in the game open in the owner's session, or its default when
+ * no game is open (arriero_rules_window_set_game()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,8 +19,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "alp-rule-options.h"
 #include "arriero-rules-text.h"
 #include "arriero-rules-window.h"
+#include "arriero-session.h"
+#include "arriero-window.h"
 
 #define RULES_WINDOW_KEY "arriero-rules-window"
 
@@ -35,6 +41,9 @@ struct _ArrieroRulesWindow
   GtkWidget         *scroll_to;   /* a row to bring into view at the next frame */
   guint              scroll_tick;
   GtkWindow         *owner;       /* weak: the window that keeps this one */
+  GPtrArray         *option_labels; /* each with its "option", an AlpRuleOption */
+  gboolean           have_game;   /* the options are a game's, not the defaults */
+  guint32            options;     /* AlpRuleOptions, when have_game */
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroRulesWindow, arriero_rules_window, ADW_TYPE_WINDOW)
@@ -133,6 +142,17 @@ new_rule_row (ArrieroRulesWindow *self,
 
   gtk_box_append (GTK_BOX (box), new_label (title, "heading"));
   gtk_box_append (GTK_BOX (box), new_label (markup, NULL));
+  for (const AlpRuleOption *option = alp_rule_option_next_for_rule (rule->id, NULL); option != NULL;
+       option = alp_rule_option_next_for_rule (rule->id, option))
+    {
+      GtkWidget *option_label = new_label (NULL, "caption");
+
+      gtk_widget_add_css_class (option_label, "accent");
+      gtk_widget_set_tooltip_text (option_label, option->description);
+      g_object_set_data (G_OBJECT (option_label), "option", (gpointer) option);
+      g_ptr_array_add (self->option_labels, option_label);
+      gtk_box_append (GTK_BOX (box), option_label);
+    }
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   gtk_widget_set_margin_top (box, 8);
@@ -144,6 +164,84 @@ new_rule_row (ArrieroRulesWindow *self,
   g_object_set_data_full (G_OBJECT (row), "haystack", fold (all), g_free);
 
   return row;
+}
+
+/* The line under a rule for one of its options, as things stand */
+static char *
+option_text (ArrieroRulesWindow  *self,
+             const AlpRuleOption *option)
+{
+  if (self->have_game)
+    return (self->options & option->flag) != 0
+           ? g_strdup_printf (_("Table option “%s”: on in this game"), option->label)
+           : g_strdup_printf (_("Table option “%s”: off in this game"), option->label);
+
+  return option->default_on
+         ? g_strdup_printf (_("Table option “%s”: on by default"), option->label)
+         : g_strdup_printf (_("Table option “%s”: off by default"), option->label);
+}
+
+static void
+update_options (ArrieroRulesWindow *self)
+{
+  for (guint i = 0; i < self->option_labels->len; i++)
+    {
+      GtkLabel *label = self->option_labels->pdata[i];
+      g_autofree char *text = option_text (self, g_object_get_data (G_OBJECT (label), "option"));
+
+      gtk_label_set_text (label, text);
+    }
+}
+
+/**
+ * arriero_rules_window_set_game:
+ * @game: (nullable): the game whose table options to show, %NULL for
+ *   the defaults
+ *
+ * Says under each rule a table option reads whether the option is on in
+ * @game's setup, or whether it is on by default.
+ */
+void
+arriero_rules_window_set_game (ArrieroRulesWindow *self,
+                               AlpGame            *game)
+{
+  g_return_if_fail (ARRIERO_IS_RULES_WINDOW (self));
+
+  self->have_game = game != NULL;
+  self->options = game != NULL ? alp_game_get_setup (game)->options : 0;
+  update_options (self);
+}
+
+/**
+ * arriero_rules_window_get_option_text:
+ * @rule: a rule ID ("N2")
+ *
+ * The lines shown under @rule for its table options, one a line, or
+ * %NULL when no option reads it.
+ *
+ * Returns: (transfer full) (nullable): the text
+ */
+char *
+arriero_rules_window_get_option_text (ArrieroRulesWindow *self,
+                                      const char         *rule)
+{
+  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+
+  g_return_val_if_fail (ARRIERO_IS_RULES_WINDOW (self), NULL);
+
+  for (guint i = 0; i < self->option_labels->len; i++)
+    {
+      GtkLabel *label = self->option_labels->pdata[i];
+      const AlpRuleOption *option = g_object_get_data (G_OBJECT (label), "option");
+
+      if (g_strcmp0 (option->rule, rule) == 0)
+        g_ptr_array_add (lines, (gpointer) gtk_label_get_text (label));
+    }
+  if (lines->len == 0)
+    return NULL;
+  g_ptr_array_add (lines, NULL);
+
+  return g_strjoinv ("\n", (char **) lines->pdata);
 }
 
 static GtkListBoxRow *
@@ -337,6 +435,7 @@ arriero_rules_window_finalize (GObject *object)
   ArrieroRulesWindow *self = ARRIERO_RULES_WINDOW (object);
 
   g_clear_pointer (&self->text, arriero_rules_text_free);
+  g_clear_pointer (&self->option_labels, g_ptr_array_unref);
   g_free (self->query);
 
   G_OBJECT_CLASS (arriero_rules_window_parent_class)->finalize (object);
@@ -363,6 +462,7 @@ static void
 arriero_rules_window_init (ArrieroRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->option_labels = g_ptr_array_new ();
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   gtk_list_box_set_filter_func (self->list, filter_cb, self, NULL);
   gtk_list_box_set_header_func (self->list, header_cb, self, NULL);
@@ -385,6 +485,7 @@ arriero_rules_window_new (const char *language)
   if (self->text == NULL)
     g_error ("The rules reference is missing: %s", error->message);
   fill (self);
+  update_options (self);
 
   return self;
 }
@@ -410,6 +511,13 @@ owner_destroyed_cb (ArrieroRulesWindow *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* The owner's game, or none: its table options */
+static void
+owner_game_cb (ArrieroRulesWindow *self)
+{
+  arriero_rules_window_set_game (self, arriero_session_get_game (arriero_window_get_session (ARRIERO_WINDOW (self->owner))));
+}
+
 /**
  * arriero_rules_window_present:
  * @rule: (nullable): a rule ID to show
@@ -430,6 +538,12 @@ arriero_rules_window_present (GtkWindow  *parent,
       g_object_set_data (G_OBJECT (parent), RULES_WINDOW_KEY, self);
       g_signal_connect_object (parent, "destroy", G_CALLBACK (owner_destroyed_cb), self,
                                G_CONNECT_SWAPPED);
+      if (ARRIERO_IS_WINDOW (parent))
+        {
+          g_signal_connect_object (arriero_window_get_session (ARRIERO_WINDOW (parent)), "notify::game",
+                                   G_CALLBACK (owner_game_cb), self, G_CONNECT_SWAPPED);
+          owner_game_cb (self);
+        }
     }
   if (rule != NULL)
     arriero_rules_window_show_rule (self, rule);

@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "alp-game.h"
+
 G_BEGIN_DECLS
 
 #define ARRIERO_TYPE_RULES_WINDOW (arriero_rules_window_get_type ())
@@ -24,6 +26,10 @@ void                arriero_rules_window_search           (ArrieroRulesWindow *s
                                                            const char         *text);
 GStrv               arriero_rules_window_list_shown       (ArrieroRulesWindow *self);
 gboolean            arriero_rules_window_is_rule_in_view  (ArrieroRulesWindow *self,
+                                                           const char         *rule);
+void                arriero_rules_window_set_game         (ArrieroRulesWindow *self,
+                                                           AlpGame            *game);
+char               *arriero_rules_window_get_option_text  (ArrieroRulesWindow *self,
                                                            const char         *rule);
 
 void                arriero_rules_install_actions         (GtkWidgetClass     *widget_class);

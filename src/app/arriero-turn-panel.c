@@ -61,6 +61,9 @@ struct _ArrieroTurnPanel
   GArray        *made;        /* AlpPick made so far */
   GArray        *targets;     /* AlpPick: what may be picked now */
   GtkLabel      *announce_label;
+
+  /* E2: a spend of norias waiting for which pieces go back */
+  AlpAction      spend;       /* kind ALP_N_ACTIONS: none */
   guint          focus_id;    /* keep_focus_cb() due */
 };
 
@@ -450,10 +453,50 @@ show_picks (ArrieroTurnPanel *self)
   gtk_label_set_text (self->choices_label, heading);
 }
 
+static gboolean choose_large (ArrieroTurnPanel *self,
+                              const AlpAction  *action);
 static gboolean make_pick (ArrieroTurnPanel *self,
                            const AlpPick    *pick);
 static void     apply     (ArrieroTurnPanel *self,
                            const AlpAction  *action);
+
+/* E2: a spend of norias by a holder of large ones that may go back in
+ * more than one way asks which: a row per number of large ones that can
+ * go back (a player holds at most 1 or 2).  Returns whether it asks. */
+static gboolean
+choose_large (ArrieroTurnPanel *self,
+              const AlpAction  *action)
+{
+  guint current = alp_game_get_current (self->game);
+  guint held = alp_game_get_large_norias (self->game, current);
+  guint norias = alp_game_get_norias (self->game, current);
+  guint left, fewest;
+
+  if (action->kind != ALP_ACTION_SPEND_NORIAS || action->large != ALP_NONE || held == 0 ||
+      action->cost > norias)
+    return FALSE;
+  left = norias - action->cost;
+  fewest = held > left / 3 ? held - left / 3 : 0;
+  if (fewest == held)
+    return FALSE;
+
+  self->spend = *action;
+  clear_list (self->choices_list);
+  for (guint large = fewest; large <= held; large++)
+    {
+      g_autofree char *title = large == 0
+        ? g_strdup (_("Small norias go back"))
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u large noria goes back",
+                                        "%u large norias go back", large), large);
+
+      add_row (self->choices_list, title, NULL, "turn.spend-large", g_variant_new_uint32 (large));
+    }
+  finish_list (self->choices_list);
+  gtk_widget_set_visible (GTK_WIDGET (self->choices_label), TRUE);
+  gtk_label_set_text (self->choices_label, _("Which norias go back to the supply?"));
+
+  return TRUE;
+}
 
 /* The targets after the picks made; a pick with one target only is made
  * at once, and a whole choice is applied */
@@ -468,7 +511,8 @@ advance (ArrieroTurnPanel *self)
       if (alp_pick_tree_get_action (self->tree, (AlpPick *) self->made->data, self->made->len, &action, NULL))
         {
           close_picks (self);
-          apply (self, &action);
+          if (!choose_large (self, &action))
+            apply (self, &action);
         }
       return;
     }
@@ -700,7 +744,9 @@ rebuild (ArrieroTurnPanel *self)
   const char *who;
   g_autofree char *title = NULL;
   g_autofree char *unknown = NULL;
+  g_autofree char *pending_hint = NULL;
   const char *hint = NULL;
+  guint pending;
 
   clear_list (self->actions_list);
   g_clear_pointer (&self->choices, g_array_unref);
@@ -729,6 +775,21 @@ rebuild (ArrieroTurnPanel *self)
     case ALP_PHASE_ACT:
       title = g_strdup_printf (_("%s’s turn"), who);
       hint = _("Do the actions where the mule stopped, in any order, then end the turn.");
+      /* N2: an action stopped at the limit; spend, then take the rest */
+      if ((pending = alp_game_get_pending_norias (self->game)) > 0)
+        {
+          pending_hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                       "%u noria still to take: spend norias first, or take it.",
+                                                       "%u norias still to take: spend norias first, or take them.",
+                                                       pending), pending);
+          hint = pending_hint;
+          add_row (self->actions_list, _("Take the norias still to take"),
+                   _("What still exceeds 5 is lost (rule N2)"), "turn.do",
+                   g_variant_new_int32 (ALP_ACTION_TAKE_NORIAS));
+          open_picks (self, ALP_ACTION_SPEND_NORIAS, ALP_NONE);
+          gtk_widget_set_visible (self->end_turn_button, TRUE);
+          break;
+        }
       for (guint i = 0; i < G_N_ELEMENTS (slot_actions); i++)
         {
           guint left = alp_game_get_slot_left (self->game, slot_actions[i].slot);
@@ -850,6 +911,7 @@ static void
 game_changed_cb (ArrieroTurnPanel *self)
 {
   self->open_kind = ALP_N_ACTIONS;
+  self->spend.kind = ALP_N_ACTIONS;
   self->page = 0;
   rebuild (self);
   announce_step (self);
@@ -922,6 +984,21 @@ pick_action (GtkWidget  *widget,
 
       make_pick (self, &pick);
     }
+}
+
+static void
+spend_large_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
+  AlpAction action = self->spend;
+
+  if (action.kind != ALP_ACTION_SPEND_NORIAS)
+    return;
+  action.large = g_variant_get_uint32 (parameter);
+  self->spend.kind = ALP_N_ACTIONS;
+  apply (self, &action);
 }
 
 static void
@@ -1119,6 +1196,7 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "turn.open-slot", "i", open_slot_action);
   gtk_widget_class_install_action (widget_class, "turn.pick", "u", pick_action);
   gtk_widget_class_install_action (widget_class, "turn.unpick", NULL, unpick_action);
+  gtk_widget_class_install_action (widget_class, "turn.spend-large", "u", spend_large_action);
 
   /**
    * ArrieroTurnPanel::targets-changed:
@@ -1143,6 +1221,7 @@ static void
 arriero_turn_panel_init (ArrieroTurnPanel *self)
 {
   self->open_kind = ALP_N_ACTIONS;
+  self->spend.kind = ALP_N_ACTIONS;
   self->made = g_array_new (FALSE, FALSE, sizeof (AlpPick));
   self->targets = g_array_new (FALSE, FALSE, sizeof (AlpPick));
   gtk_widget_init_template (GTK_WIDGET (self));

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "alp-playout.h"
+#include "alp-rule-options.h"
 #include "arriero-rules-text.h"
 #include "arriero-rules-window.h"
 #include "arriero-test-app.h"
@@ -493,6 +494,90 @@ test_resource_is_docs (AppFixture   *fixture,
   }
 }
 
+/* The game in @window's session: @edition's, drawn from @rand, with @options */
+static AlpGame *
+set_game_with_options (ArrieroWindow *window,
+                       AlpEdition    *edition,
+                       GRand         *rand,
+                       guint32        options)
+{
+  g_autoptr(AlpSetup) setup = random_setup (edition, 3, rand);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpGame) game = NULL;
+
+  setup->options = options;
+  game = alp_game_new (edition, setup, &error);
+  g_assert_no_error (error);
+  arriero_session_set_game (arriero_window_get_session (window), game, NULL);
+  settle ();
+
+  return arriero_window_get_game (window);
+}
+
+/* Next to a rule a table option reads: the option's label and whether it
+ * is on in the open game, or its default when no game is open; the
+ * window follows the game its owner opens */
+static void
+test_options (AppFixture   *fixture,
+              gconstpointer data)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("data/editions/example.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  const AlpRuleOption *n2 = alp_rule_option_find (ALP_OPTION_NORIAS_DURING_ACTION);
+  const AlpRuleOption *e1 = alp_rule_option_find (ALP_OPTION_END_ACTIONS_FIXED_ORDER);
+  g_autofree char *n2_on = g_strdup_printf ("Table option “%s”: on in this game", n2->label);
+  g_autofree char *n2_off = g_strdup_printf ("Table option “%s”: off in this game", n2->label);
+  g_autofree char *e1_on = g_strdup_printf ("Table option “%s”: on in this game", e1->label);
+  g_autofree char *e1_off = g_strdup_printf ("Table option “%s”: off in this game", e1->label);
+  g_autofree char *text = NULL;
+  ArrieroRulesWindow *rules;
+  guint n_a10 = 0;
+
+  /* no game: the defaults (N2 on, E1 off) */
+  g_assert_null (arriero_window_get_game (fixture->window));
+  rules = arriero_rules_window_present (GTK_WINDOW (fixture->window), NULL);
+  app_fixture_watch (fixture, rules);
+  settle ();
+  text = arriero_rules_window_get_option_text (rules, "N2");
+  g_assert_cmpstr (text, ==, "Table option “Spend norias during the receiving action”: on by default");
+  g_clear_pointer (&text, g_free);
+  text = arriero_rules_window_get_option_text (rules, "E1");
+  g_assert_cmpstr (text, ==, "Table option “End actions in a fixed order”: off by default");
+  g_clear_pointer (&text, g_free);
+  /* a rule no option reads has no such line */
+  g_assert_null (arriero_rules_window_get_option_text (rules, "T3"));
+  /* A10 has three options: a line each */
+  text = arriero_rules_window_get_option_text (rules, "A10");
+  for (const char *p = text; p != NULL; p = strchr (p + 1, '\n'))
+    n_a10++;
+  g_assert_cmpuint (n_a10, ==, 3);
+  g_clear_pointer (&text, g_free);
+
+
+  /* a game with N2 off and E1 on, opened while the window is open */
+  set_game_with_options (fixture->window, edition, rand, ALP_OPTION_END_ACTIONS_FIXED_ORDER);
+  text = arriero_rules_window_get_option_text (rules, "N2");
+  g_assert_cmpstr (text, ==, n2_off);
+  g_clear_pointer (&text, g_free);
+  text = arriero_rules_window_get_option_text (rules, "E1");
+  g_assert_cmpstr (text, ==, e1_on);
+  g_clear_pointer (&text, g_free);
+
+
+  /* the other way round, in a new window that opens its Rules window on it */
+  app_fixture_open_window (fixture);
+  set_game_with_options (fixture->window, edition, rand, ALP_OPTION_NORIAS_DURING_ACTION);
+  g_assert_null (arriero_rules_window_find (GTK_WINDOW (fixture->window)));
+  rules = arriero_rules_window_present (GTK_WINDOW (fixture->window), "N2");
+  app_fixture_watch (fixture, rules);
+  settle ();
+  text = arriero_rules_window_get_option_text (rules, "N2");
+  g_assert_cmpstr (text, ==, n2_on);
+  g_clear_pointer (&text, g_free);
+  text = arriero_rules_window_get_option_text (rules, "E1");
+  g_assert_cmpstr (text, ==, e1_off);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -507,6 +592,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/ui/rules/why-saved-game", test_why_saved_game);
   APP_TEST_ADD ("/ui/rules/why-toast", test_why_toast);
   APP_TEST_ADD ("/ui/rules/resource-is-docs", test_resource_is_docs);
+  APP_TEST_ADD ("/ui/rules/options", test_options);
 
   return g_test_run ();
 }

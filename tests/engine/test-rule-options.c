@@ -288,18 +288,9 @@ test_e1 (gconstpointer data)
 static void
 spend_five (AlpGame *game)
 {
-  AlpState s = get_state (game);
   AlpAction a;
 
-  alp_action_init (&a, ALP_ACTION_SPEND_NORIAS);
-  a.cost = 5;
-  a.to[0] = ALP_REGION_GREEN;
-  for (guint f = 0; f < ALP_N_FRUITS; f++)
-    if (s.farmlands[ALP_REGION_GREEN].fruit[f] > 0)
-      {
-        a.fruit[0] = f;
-        break;
-      }
+  spend_five_action (game, &a);
   apply_ok (game, &a);
 }
 

@@ -525,3 +525,20 @@ end_value_path (AlpGame *game,
   return g_strdup_printf ("segments[%u].sides.%s.spaces[%u].spots[%u].value", ts->segment,
                           alp_side_to_string (board->side), ts->index, spot);
 }
+
+void
+spend_five_action (AlpGame   *game,
+                   AlpAction *action)
+{
+  AlpState s = get_state (game);
+
+  alp_action_init (action, ALP_ACTION_SPEND_NORIAS);
+  action->cost = 5;
+  action->to[0] = ALP_REGION_GREEN;
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    if (s.farmlands[ALP_REGION_GREEN].fruit[f] > 0)
+      {
+        action->fruit[0] = f;
+        break;
+      }
+}

@@ -131,6 +131,11 @@ void assert_refused (AlpGame         *game,
 
 void end_turn (AlpGame *game);
 
+/* N1: the current player's spend of 5 norias, a farmer to the green
+ * farmland on a fruit it holds (and 3 dirhams) */
+void spend_five_action (AlpGame   *game,
+                        AlpAction *action);
+
 /* A11: the goal token the player cannot help taking */
 void take_goal_token (AlpGame *game);
 

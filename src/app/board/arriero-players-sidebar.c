@@ -2,7 +2,8 @@
  *
  * One card per mule (item index: the mule), in a row above the board that
  * no list pushes away: colour, name, dirhams, fruits by kind, norias
- * against the limit of 5, farmers in supply, delivery tokens and cards,
+ * against the limit of 5 (large ones apart, E2, and those still to take
+ * in the middle of an action, N2), farmers in supply, delivery tokens and cards,
  * goal tokens and goals completed, and the total if the game ended now.
  * Zara's card shows where her mule stands and what she did last.
  *
@@ -33,6 +34,28 @@ count_text (guint n)
   return g_strdup_printf ("%u", n);
 }
 
+/* The norias of player @p: their worth against the limit, the large
+ * pieces among them (E2) and those still to take (N2) */
+static char *
+norias_text (AlpGame *game,
+             guint    p)
+{
+  GString *str = g_string_new (NULL);
+  guint large = alp_game_get_large_norias (game, p);
+  guint pending = alp_game_get_current (game) == p ? alp_game_get_pending_norias (game) : 0;
+
+  g_string_append_printf (str, "%u/5", alp_game_get_norias (game, p));
+  if (large > 0)
+    /* TRANSLATORS: a player's norias: small pieces (worth 1) and large ones (worth 3) */
+    g_string_append_printf (str, _(" (%u small, %u large)"),
+                            alp_game_get_norias (game, p) - 3 * large, large);
+  if (pending > 0)
+    /* TRANSLATORS: norias an action holds back for the player to take (N2) */
+    g_string_append_printf (str, _(", %u to take"), pending);
+
+  return g_string_free (str, FALSE);
+}
+
 static char *
 describe_player (AlpGame  *game,
                  guint     p,
@@ -40,6 +63,7 @@ describe_player (AlpGame  *game,
 {
   GString *str = g_string_new (NULL);
   gint dirhams = alp_game_get_dirhams (game, p);
+  g_autofree char *norias = NULL;
 
   g_string_append (str, alp_game_get_mule_name (game, p));
   if (alp_game_get_current (game) == p && alp_game_get_phase (game) != ALP_PHASE_OVER)
@@ -53,9 +77,10 @@ describe_player (AlpGame  *game,
       g_string_append_printf (str, ", %u %s", n, alp_fruit_get_name (f, n));
     }
   /* TRANSLATORS: a player's holdings, after the dirhams and fruit */
-  g_string_append_printf (str, _(", norias %u of 5, %u farmers in supply, %u delivery tokens, %u delivery cards, "
+  norias = norias_text (game, p);
+  g_string_append_printf (str, _(", norias %s, %u farmers in supply, %u delivery tokens, %u delivery cards, "
                                  "%u goal tokens, %u goals completed; %d if the game ended now"),
-                          alp_game_get_norias (game, p), alp_game_get_farmers (game, p),
+                          norias, alp_game_get_farmers (game, p),
                           alp_game_get_n_delivery_tokens (game, p), alp_game_get_n_cards (game, p),
                           alp_game_get_goal_tokens (game, p),
                           (guint) __builtin_popcount (alp_game_get_goals_done (game, p)),
@@ -143,7 +168,7 @@ fill_player (GtkBox   *box,
 
   texts[COUNT_TOTAL] = g_strdup_printf ("%d", score->lines[p].total);
   texts[COUNT_DIRHAMS] = g_strdup_printf ("%d", alp_game_get_dirhams (game, p));
-  texts[COUNT_NORIAS] = g_strdup_printf ("%u/5", alp_game_get_norias (game, p));
+  texts[COUNT_NORIAS] = norias_text (game, p);
   texts[COUNT_FARMERS] = count_text (alp_game_get_farmers (game, p));
   for (guint f = 0; f < ALP_N_FRUITS; f++)
     texts[COUNT_FRUIT + f] = count_text (alp_game_get_fruit (game, p, f));
