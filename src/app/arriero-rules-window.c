@@ -23,7 +23,6 @@
 #include "arriero-rules-text.h"
 #include "arriero-rules-window.h"
 #include "arriero-session.h"
-#include "arriero-window.h"
 
 #define RULES_WINDOW_KEY "arriero-rules-window"
 
@@ -513,9 +512,11 @@ owner_destroyed_cb (ArrieroRulesWindow *self)
 
 /* The owner's game, or none: its table options */
 static void
-owner_game_cb (ArrieroRulesWindow *self)
+owner_game_cb (ArrieroRulesWindow *self,
+               GParamSpec         *pspec,
+               ArrieroSession     *session)
 {
-  arriero_rules_window_set_game (self, arriero_session_get_game (arriero_window_get_session (ARRIERO_WINDOW (self->owner))));
+  arriero_rules_window_set_game (self, arriero_session_get_game (session));
 }
 
 /**
@@ -538,11 +539,19 @@ arriero_rules_window_present (GtkWindow  *parent,
       g_object_set_data (G_OBJECT (parent), RULES_WINDOW_KEY, self);
       g_signal_connect_object (parent, "destroy", G_CALLBACK (owner_destroyed_cb), self,
                                G_CONNECT_SWAPPED);
-      if (ARRIERO_IS_WINDOW (parent))
+      /* an app window's session (its "session" property: the Rules window
+       * knows no window type, so that the window may include it) */
+      if (g_object_class_find_property (G_OBJECT_GET_CLASS (parent), "session") != NULL)
         {
-          g_signal_connect_object (arriero_window_get_session (ARRIERO_WINDOW (parent)), "notify::game",
-                                   G_CALLBACK (owner_game_cb), self, G_CONNECT_SWAPPED);
-          owner_game_cb (self);
+          g_autoptr(ArrieroSession) session = NULL;
+
+          g_object_get (parent, "session", &session, NULL);
+          if (ARRIERO_IS_SESSION (session))
+            {
+              g_signal_connect_object (session, "notify::game",
+                                       G_CALLBACK (owner_game_cb), self, G_CONNECT_SWAPPED);
+              owner_game_cb (self, NULL, session);
+            }
         }
     }
   if (rule != NULL)
