@@ -21,6 +21,7 @@
 
 #include "arriero-board-view.h"
 #include "arriero-drawing.h"
+#include "arriero-track-place.h"
 #include "arriero-turn-panel.h"
 
 typedef struct
@@ -40,6 +41,7 @@ struct _ArrieroBoardView
   GSignalGroup *game_signals;
   guint      n_unknown;     /* spots the static layer drew as "?" */
   GArray    *places;        /* Place: every space and spot, as last laid out */
+  GPtrArray *place_widgets; /* ArrieroTrackPlace: every space and spot, for screen readers */
   GArray    *destinations;  /* AlpPosition */
   guint      focused;       /* index into destinations */
 
@@ -77,6 +79,9 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void announce_focused (ArrieroBoardView *self);
+static void update_places (ArrieroBoardView *self,
+                           gboolean          names);
+static void rebuild_places (ArrieroBoardView *self);
 
 /* After a step, the keyboard's focus goes where the next step is made: to
  * the board when a mule is to move and the focus was on the turn's
@@ -104,6 +109,7 @@ refresh (ArrieroBoardView *self)
     self->destinations = alp_game_list_destinations (self->game);
   self->focused = 0;
   keep_focus (self);
+  update_places (self, TRUE);
   announce_focused (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -119,6 +125,7 @@ game_notify_cb (ArrieroBoardView *self)
     {
       g_set_object (&self->edition, alp_game_get_edition (self->game));
       drop_static_layer (self);
+      rebuild_places (self);
     }
   refresh (self);
 }
@@ -316,6 +323,40 @@ p_pop_clip (Painter *p)
 #define TRACK_COLUMNS 10
 #define ROW_HEIGHT    76
 
+/* Where space @s is drawn in a board of @width × @height: a snake of
+ * TRACK_COLUMNS columns */
+static void
+space_box (AlpGame         *game,
+           guint            s,
+           double           width,
+           double           height,
+           graphene_rect_t *box)
+{
+  guint n_rows = (alp_game_get_n_spaces (game) + TRACK_COLUMNS - 1) / TRACK_COLUMNS;
+  double cell_w = width / TRACK_COLUMNS;
+  double cell_h = MIN (86, height / MAX (n_rows, 1));
+  guint row = s / TRACK_COLUMNS;
+  guint col = row % 2 == 0 ? s % TRACK_COLUMNS : TRACK_COLUMNS - 1 - s % TRACK_COLUMNS;
+
+  graphene_rect_init (box, col * cell_w + 4, row * cell_h + 4, cell_w - 8, cell_h - 8);
+}
+
+/* Where spot @spot of space @s is drawn: the space's box, split */
+static void
+place_box (AlpGame         *game,
+           guint            s,
+           guint            spot,
+           double           width,
+           double           height,
+           graphene_rect_t *box)
+{
+  guint n_spots = MAX (alp_game_get_space_n_spots (game, s), 1);
+
+  space_box (game, s, width, height, box);
+  box->size.width /= n_spots;
+  box->origin.x += spot * box->size.width;
+}
+
 /* A spot's icons as the printed space shows them, as large as its room
  * lets them be, in rows */
 static void
@@ -376,10 +417,6 @@ draw_track (ArrieroBoardView *self,
 {
   AlpGame *game = self->game;
   guint n_spaces = alp_game_get_n_spaces (game);
-  guint per_row = TRACK_COLUMNS;
-  guint n_rows = (n_spaces + per_row - 1) / per_row;
-  double cell_w = width / per_row;
-  double cell_h = MIN (86, height / MAX (n_rows, 1));
   guint current = alp_game_get_current (game);
   gboolean moving = alp_game_get_phase (game) == ALP_PHASE_MOVE;
   cairo_t *cr = p->cr;
@@ -389,16 +426,19 @@ draw_track (ArrieroBoardView *self,
 
   for (guint s = 0; s < n_spaces && layer == LAYER_STATIC; s++)
     {
-      guint row = s / per_row;
-      guint col = row % 2 == 0 ? s % per_row : per_row - 1 - s % per_row;  /* a snake */
-      double x = col * cell_w + 4, y = row * cell_h + 4;
-      double w = cell_w - 8, h = cell_h - 8;
+      graphene_rect_t box;
+      double x, y, w, h;
       AlpSpaceKind kind = alp_game_get_space_kind (game, s);
       guint n_spots = alp_game_get_space_n_spots (game, s);
       GdkRGBA fill = *fg;
       const char *label = NULL;
       g_autofree char *number = NULL;
 
+      space_box (game, s, width, height, &box);
+      x = box.origin.x;
+      y = box.origin.y;
+      w = box.size.width;
+      h = box.size.height;
       fill.alpha = kind == ALP_SPACE_STANDARD ? 0.06 : 0.14;
       p_round_box (p, x, y, w, h, 8, &fill, fg, 1);
 
@@ -424,8 +464,9 @@ draw_track (ArrieroBoardView *self,
 
       for (guint spot = 0; spot < n_spots; spot++)
         {
-          Place place = { s, spot, GRAPHENE_RECT_INIT (x + spot * w / n_spots, y, w / n_spots, h), FALSE };
+          Place place = { s, spot, GRAPHENE_RECT_INIT (0, 0, 0, 0), FALSE };
 
+          place_box (game, s, spot, width, height, &place.rect);
           g_array_append_val (self->places, place);
 
           if (n_spots > 1 && spot > 0)
@@ -635,6 +676,7 @@ announce_focused (ArrieroBoardView *self)
 {
   g_autofree char *text = NULL;
 
+  update_places (self, FALSE);
   if (self->game == NULL || self->destinations == NULL || self->focused >= self->destinations->len)
     return;
 
@@ -899,11 +941,111 @@ focus_changed_cb (ArrieroBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static char *describe_space (ArrieroBoardView *self,
+                             guint             space,
+                             guint             spot,
+                             gboolean         *refused);
+
+/* What a screen reader finds of the track: one child per place, named
+ * with its state (@names: the names too, not only which is selected) */
+static void
+update_places (ArrieroBoardView *self,
+               gboolean          names)
+{
+  AlpPosition focused = { ALP_NONE, ALP_NONE };
+
+  if (self->game == NULL)
+    return;
+  if (self->destinations != NULL && self->focused < self->destinations->len)
+    focused = g_array_index (self->destinations, AlpPosition, self->focused);
+
+  for (guint i = 0; i < self->place_widgets->len; i++)
+    {
+      ArrieroTrackPlace *place = g_ptr_array_index (self->place_widgets, i);
+      guint space = arriero_track_place_get_space (place);
+      guint spot = arriero_track_place_get_spot (place);
+      gboolean selected = focused.space == space && focused.spot == spot;
+      g_autofree char *name = NULL;
+      gboolean refused = arriero_track_place_get_refused (place);
+
+      if (names)
+        name = describe_space (self, space, spot, &refused);
+      arriero_track_place_update (place, name != NULL ? name : arriero_track_place_get_name (place),
+                                  refused, selected);
+    }
+}
+
+static void
+place_activate_cb (ArrieroTrackPlace *place,
+                   ArrieroBoardView  *self)
+{
+  arriero_board_view_activate_space (self, arriero_track_place_get_space (place),
+                                     arriero_track_place_get_spot (place));
+}
+
+static void
+clear_places (ArrieroBoardView *self)
+{
+  for (guint i = 0; i < self->place_widgets->len; i++)
+    gtk_widget_unparent (g_ptr_array_index (self->place_widgets, i));
+  g_ptr_array_set_size (self->place_widgets, 0);
+}
+
+/* A child for every space and spot of the game's track */
+static void
+rebuild_places (ArrieroBoardView *self)
+{
+  clear_places (self);
+  for (guint s = 0; self->game != NULL && s < alp_game_get_n_spaces (self->game); s++)
+    for (guint spot = 0; spot < alp_game_get_space_n_spots (self->game, s); spot++)
+      {
+        GtkWidget *place = arriero_track_place_new (s, spot);
+
+        g_signal_connect (place, "activate", G_CALLBACK (place_activate_cb), self);
+        gtk_widget_set_parent (place, GTK_WIDGET (self));
+        g_ptr_array_add (self->place_widgets, place);
+      }
+  update_places (self, TRUE);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* Each child over the place it stands for (its extents are the place's) */
+static void
+arriero_board_view_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  ArrieroBoardView *self = ARRIERO_BOARD_VIEW (widget);
+
+  for (guint i = 0; i < self->place_widgets->len; i++)
+    {
+      GtkWidget *child = g_ptr_array_index (self->place_widgets, i);
+      ArrieroTrackPlace *place = ARRIERO_TRACK_PLACE (child);
+      graphene_rect_t box;
+      int x, y;
+
+      place_box (self->game, arriero_track_place_get_space (place),
+                 arriero_track_place_get_spot (place), width, height, &box);
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+      x = (int) floor (box.origin.x);
+      y = (int) floor (box.origin.y);
+      gtk_widget_size_allocate (child,
+                                &(GtkAllocation) { x, y,
+                                                   MAX ((int) ceil (box.origin.x + box.size.width) - x, 0),
+                                                   MAX ((int) ceil (box.origin.y + box.size.height) - y, 0) },
+                                -1);
+    }
+}
+
 static void
 arriero_board_view_dispose (GObject *object)
 {
   ArrieroBoardView *self = ARRIERO_BOARD_VIEW (object);
 
+  if (self->place_widgets != NULL)
+    clear_places (self);
+  g_clear_pointer (&self->place_widgets, g_ptr_array_unref);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->edition);
@@ -985,6 +1127,7 @@ arriero_board_view_class_init (ArrieroBoardViewClass *klass)
   widget_class->snapshot = arriero_board_view_snapshot;
   widget_class->css_changed = arriero_board_view_css_changed;
   widget_class->measure = arriero_board_view_measure;
+  widget_class->size_allocate = arriero_board_view_size_allocate;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, ALP_TYPE_GAME,
@@ -1005,7 +1148,8 @@ arriero_board_view_class_init (ArrieroBoardViewClass *klass)
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  /* a group: its places are accessible children */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -1016,6 +1160,7 @@ arriero_board_view_init (ArrieroBoardView *self)
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->places = g_array_new (FALSE, FALSE, sizeof (Place));
+  self->place_widgets = g_ptr_array_new ();
   self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->stamps = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) gsk_render_node_unref);
   self->static_texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -1066,6 +1211,7 @@ arriero_board_view_set_game (ArrieroBoardView *self,
     self->edition = g_object_ref (alp_game_get_edition (game));
   g_signal_group_set_target (self->game_signals, game);
   drop_static_layer (self);
+  rebuild_places (self);
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -1181,12 +1327,23 @@ arriero_board_view_describe_space (ArrieroBoardView *self,
                                    guint             space,
                                    guint             spot)
 {
+  g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (self->game != NULL, NULL);
+
+  return describe_space (self, space, spot, NULL);
+}
+
+/* The same, and (@refused) whether the rules refuse the mule to move
+ * there */
+static char *
+describe_space (ArrieroBoardView *self,
+                guint             space,
+                guint             spot,
+                gboolean         *refused)
+{
   g_autofree char *where = NULL;
   g_autofree char *reason = NULL;
   GString *text;
-
-  g_return_val_if_fail (ARRIERO_IS_BOARD_VIEW (self), NULL);
-  g_return_val_if_fail (self->game != NULL, NULL);
 
   where = arriero_board_view_describe_place (self, space, spot);
   text = g_string_new (where);
@@ -1202,6 +1359,8 @@ arriero_board_view_describe_space (ArrieroBoardView *self,
     g_string_append (text, _("; the mule may stop here"));
   else if ((reason = arriero_board_view_get_refusal (self, space, spot)) != NULL)
     g_string_append_printf (text, "; %s", reason);
+  if (refused != NULL)
+    *refused = reason != NULL;
 
   return g_string_free (text, FALSE);
 }

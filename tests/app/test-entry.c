@@ -16,6 +16,7 @@
 #include "arriero-board-view.h"
 #include "arriero-test-app.h"
 #include "arriero-test-question.h"
+#include "arriero-track-place.h"
 #include "arriero-turn-panel.h"
 
 static ArrieroBoardView *
@@ -346,6 +347,149 @@ test_entry_accessible_names (AppFixture    *fixture,
     }
 }
 
+/* The board's accessible children, one per place, in the track's order;
+ * each checked: a button over its place, named with its state as
+ * arriero_board_view_describe_space() says it */
+static GPtrArray *
+check_places (ArrieroBoardView *board,
+              AlpGame          *game)
+{
+  GPtrArray *places = g_ptr_array_new ();
+  AlpPosition focused = { ALP_NONE, ALP_NONE };
+  gboolean moving = alp_game_get_phase (game) == ALP_PHASE_MOVE;
+  guint n_places = 0;
+
+  arriero_board_view_get_focused (board, &focused);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      ArrieroTrackPlace *place;
+      guint space, spot;
+      g_autofree char *name = NULL;
+      g_autofree char *reason = NULL;
+      graphene_rect_t bounds;
+      double x, y;
+
+      g_assert_true (ARRIERO_IS_TRACK_PLACE (child));
+      place = ARRIERO_TRACK_PLACE (child);
+      space = arriero_track_place_get_space (place);
+      spot = arriero_track_place_get_spot (place);
+      g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (child)), ==,
+                       GTK_ACCESSIBLE_ROLE_BUTTON);
+      g_assert_true (gtk_widget_get_visible (child));
+
+      name = arriero_board_view_describe_space (board, space, spot);
+      g_assert_cmpstr (arriero_track_place_get_name (place), ==, name);
+      reason = arriero_board_view_get_refusal (board, space, spot);
+      g_assert_true (arriero_track_place_get_refused (place) == (reason != NULL));
+      g_assert_true (!moving || reason == NULL || strstr (name, reason) != NULL);
+      g_assert_true (arriero_track_place_get_selected (place) ==
+                     (focused.space == space && focused.spot == spot));
+
+      /* laid over the place the board draws */
+      g_assert_true (arriero_board_view_get_space_center (board, space, spot, &x, &y));
+      g_assert_true (gtk_widget_compute_bounds (child, GTK_WIDGET (board), &bounds));
+      g_assert_true (graphene_rect_contains_point (&bounds, &GRAPHENE_POINT_INIT (x, y)));
+      g_ptr_array_add (places, child);
+    }
+
+  for (guint space = 0; space < alp_game_get_n_spaces (game); space++)
+    n_places += alp_game_get_space_n_spots (game, space);
+  g_assert_cmpuint (places->len, ==, n_places);
+
+  return places;
+}
+
+/* Every place of the track is an accessible child of the board with its
+ * name and state, kept up to date; activating one does what a click
+ * does: a refused place says why, a marked one moves the mule there */
+static void
+test_entry_accessible_places (AppFixture    *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (8);
+  ArrieroWindow *window = app_fixture_open_game (fixture, edition, rand);
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroBoardView *board = get_board (window);
+  ArrieroTurnPanel *panel = get_panel (window);
+  guint n_refused = 0, n_moved = 0, n_keys = 0;
+
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  for (guint step = 0; step < 2000 && alp_game_get_phase (game) != ALP_PHASE_OVER && n_moved < 15; step++)
+    {
+      g_autoptr(GPtrArray) places = check_places (board, game);
+
+      if (alp_game_get_phase (game) == ALP_PHASE_MOVE)
+        {
+          guint mule = alp_game_get_current (game);
+          guint n_events = alp_game_get_n_events (game);
+          ArrieroTrackPlace *refused = NULL;
+          ArrieroTrackPlace *target = NULL;
+          AlpPosition pos;
+          g_autofree char *mule_words = g_strdup_printf ("; %s’s mule", alp_game_get_mule_name (game, mule));
+
+          /* the keyboard's destination is the selected place */
+          if (arriero_board_view_get_n_marked (board) > 1 &&
+              arriero_board_view_press_key (board, GDK_KEY_Page_Down))
+            {
+              g_ptr_array_unref (check_places (board, game));
+              n_keys++;
+            }
+
+          /* a destination as play_step() picks them: one of the first */
+          g_autoptr(GArray) destinations = alp_game_list_destinations (game);
+          AlpPosition *to = &g_array_index (destinations, AlpPosition,
+                                            g_rand_int_range (rand, 0, MIN (destinations->len, 4)));
+
+          for (guint i = 0; i < places->len; i++)
+            {
+              ArrieroTrackPlace *place = g_ptr_array_index (places, i);
+
+              if (arriero_track_place_get_refused (place) && refused == NULL &&
+                  g_rand_int_range (rand, 0, 2) == 0)
+                refused = place;
+              if (arriero_track_place_get_space (place) == to->space &&
+                  arriero_track_place_get_spot (place) == to->spot)
+                target = place;
+            }
+
+          if (refused != NULL && n_refused < 5)
+            {
+              g_autofree char *reason = arriero_board_view_get_refusal (board,
+                                                                        arriero_track_place_get_space (refused),
+                                                                        arriero_track_place_get_spot (refused));
+
+              /* the screen reader's action: the panel says why */
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (refused), "place.activate", NULL));
+              settle ();
+              g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events);
+              g_assert_cmpstr (arriero_turn_panel_get_message (panel), ==, reason);
+              n_refused++;
+            }
+
+          g_assert_nonnull (target);
+          g_assert_false (arriero_track_place_get_refused (target));
+          g_assert_nonnull (strstr (arriero_track_place_get_name (target), "; the mule may stop here"));
+          g_assert_true (gtk_widget_activate (GTK_WIDGET (target)));
+          settle ();
+          pos = alp_game_get_position (game, mule);
+          g_assert_cmpuint (pos.space, ==, arriero_track_place_get_space (target));
+          g_assert_cmpuint (pos.spot, ==, arriero_track_place_get_spot (target));
+          /* the names follow the move */
+          g_ptr_array_unref (check_places (board, game));
+          g_assert_nonnull (strstr (arriero_track_place_get_name (target), mule_words));
+          n_moved++;
+          continue;
+        }
+      play_step (window, rand);
+    }
+  g_test_message ("%u moves and %u refusals through the places, %u keys", n_moved, n_refused, n_keys);
+  g_assert_cmpuint (n_moved, ==, 15);
+  g_assert_cmpuint (n_refused, ==, 5);
+  g_assert_cmpuint (n_keys, >, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -356,6 +500,7 @@ main (int   argc,
   APP_TEST_ADD ("/app/entry/T3/refused-space", test_entry_refused_space);
   APP_TEST_ADD ("/app/entry/arrows", test_entry_arrows);
   APP_TEST_ADD ("/app/entry/accessible-names", test_entry_accessible_names);
+  APP_TEST_ADD ("/app/entry/accessible-places", test_entry_accessible_places);
 
   return g_test_run ();
 }
