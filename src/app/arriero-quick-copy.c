@@ -1,0 +1,235 @@
+/* arriero-quick-copy.c: a Zara-only game on the table's own copy
+ *
+ * A Zara-only game needs only the shape of tonight's segments.  This lays
+ * the track out on the copy (arriero-edition-store.c), then asks, for each
+ * of tonight's segments in the order they lie whose shape the copy does
+ * not know yet, its shape with the segment-shape form, one small window
+ * per segment.  Each answer goes into the copy's file at once, so that
+ * the next Zara-only game on the same copy asks nothing more.  Nothing
+ * else of the copy is asked.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "alp-error.h"
+#include "arriero-edition-store.h"
+#include "arriero-form.h"
+#include "arriero-quick-copy.h"
+#include "arriero-segment-shape-form.h"
+
+typedef struct
+{
+  GtkWindow  *parent;
+  AlpEdition *edition;
+  AlpSetup   *setup;
+  GRand      *rand;
+  guint       next;     /* the next place of the track to look at */
+  GtkWidget  *window;   /* the one asking now */
+  GtkWidget  *form;
+  GtkLabel   *error_label;
+} QuickCopy;
+
+static void
+quick_copy_free (QuickCopy *data)
+{
+  g_clear_object (&data->parent);
+  g_clear_object (&data->edition);
+  g_clear_pointer (&data->setup, alp_setup_free);
+  g_clear_pointer (&data->rand, g_rand_free);
+  g_free (data);
+}
+
+static char *
+side_path (QuickCopy *data,
+           guint      place)
+{
+  return g_strdup_printf ("segments[%u].sides.%s", data->setup->segments[place],
+                          alp_side_to_string (alp_setup_get_side (data->setup)));
+}
+
+static void ask_next (GTask *task);
+
+static void
+finish (GTask *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  GError *error = NULL;
+  AlpGame *game;
+
+  if (!alp_setup_randomize (data->setup, data->edition, ALP_SETUP_START_SPOTS | ALP_SETUP_SEED,
+                            data->rand, &error) ||
+      (game = alp_game_new (data->edition, data->setup, &error)) == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, game, g_object_unref);
+}
+
+static void
+save_clicked_cb (GtkButton *button,
+                 GTask     *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  g_autofree char *path = side_path (data, data->next);
+  g_autoptr(JsonNode) value = arriero_form_get_value (ARRIERO_FORM (data->form));
+  g_autoptr(AlpEdition) answered = NULL;
+  g_autoptr(GError) error = NULL;
+  AlpEdition *kept;
+
+  answered = alp_edition_with_value (data->edition, path, value, &error);
+  kept = answered != NULL ? arriero_edition_store_keep_answer (answered, path, &error) : NULL;
+  if (kept == NULL)
+    {
+      /* refused: say why in the window, and let the table correct it */
+      gtk_label_set_text (data->error_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (data->error_label), TRUE);
+      return;
+    }
+
+  g_set_object (&data->edition, kept);
+  g_object_unref (kept);
+  data->next++;
+  g_signal_handlers_disconnect_by_data (data->window, task);
+  gtk_window_destroy (GTK_WINDOW (data->window));
+  data->window = NULL;
+  ask_next (task);
+}
+
+static gboolean
+close_request_cb (GtkWindow *window,
+                  GTask     *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+
+  data->window = NULL;
+  g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The game was not started"));
+  g_object_unref (task);
+  return FALSE;
+}
+
+/* Asks the shape of the segment at the track's place data->next */
+static void
+ask (GTask *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  g_autofree char *id_path = g_strdup_printf ("segments[%u].id", data->setup->segments[data->next]);
+  g_autoptr(JsonNode) id_node = alp_edition_get_value (data->edition, id_path);
+  const char *id = id_node != NULL ? json_node_get_string (id_node) : "";
+  /* TRANSLATORS: the title of the window that asks a segment's shape: "Segment m2" */
+  g_autofree char *title = g_strdup_printf (_("Segment %s"), id);
+  /* TRANSLATORS: "Place 3 of 10 on the track" */
+  g_autofree char *subtitle = g_strdup_printf (_("Place %u of %u on the track"), data->next + 1,
+                                               (guint) ALP_N_SEGMENTS);
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *save = gtk_button_new_with_mnemonic (_("_Save"));
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *label;
+
+  data->window = window;
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_transient_for (GTK_WINDOW (window), data->parent);
+  gtk_window_set_default_size (GTK_WINDOW (window), 560, -1);
+
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (title, subtitle));
+  gtk_widget_set_name (save, "save-shape");
+  gtk_widget_add_css_class (save, "suggested-action");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), save);
+  gtk_box_append (GTK_BOX (box), header);
+
+  gtk_widget_set_margin_start (content, 12);
+  gtk_widget_set_margin_end (content, 12);
+  gtk_widget_set_margin_top (content, 12);
+  gtk_widget_set_margin_bottom (content, 12);
+  data->form = arriero_segment_shape_form_new ();
+  g_object_bind_property (data->form, "complete", save, "sensitive", G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (content), data->form);
+  label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "error");
+  gtk_widget_set_visible (label, FALSE);
+  data->error_label = GTK_LABEL (label);
+  gtk_box_append (GTK_BOX (content), label);
+  gtk_box_append (GTK_BOX (box), content);
+  adw_window_set_content (ADW_WINDOW (window), box);
+
+  g_signal_connect (save, "clicked", G_CALLBACK (save_clicked_cb), task);
+  g_signal_connect (window, "close-request", G_CALLBACK (close_request_cb), task);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+ask_next (GTask *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+
+  for (; data->next < ALP_N_SEGMENTS; data->next++)
+    {
+      g_autofree char *path = side_path (data, data->next);
+      g_autoptr(JsonNode) known = alp_edition_get_value (data->edition, path);
+
+      if (known == NULL)
+        {
+          ask (task);
+          return;
+        }
+    }
+
+  finish (task);
+  g_object_unref (task);
+}
+
+/**
+ * arriero_quick_copy_start:
+ * @parent: the window to ask over
+ * @setup: (transfer none): the players, the ruleset Zara-only
+ *
+ * Lays out a Zara-only game on the table's copy, asking the shapes of
+ * tonight's segments the copy does not know yet.
+ */
+void
+arriero_quick_copy_start (GtkWindow           *parent,
+                          AlpSetup            *setup,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  GTask *task = g_task_new (parent, NULL, callback, user_data);
+  QuickCopy *data = g_new0 (QuickCopy, 1);
+  GError *error = NULL;
+
+  g_task_set_task_data (task, data, (GDestroyNotify) quick_copy_free);
+  data->parent = g_object_ref (parent);
+  data->setup = alp_setup_copy (setup);
+  data->setup->ruleset = ALP_RULESET_ZARA_ONLY;
+  data->rand = g_rand_new ();
+  data->edition = arriero_edition_store_load (&error);
+  if (data->edition == NULL ||
+      !alp_setup_randomize (data->setup, data->edition, ALP_SETUP_SEGMENTS, data->rand, &error))
+    {
+      g_task_return_error (task, error);
+      g_object_unref (task);
+      return;
+    }
+  ask_next (task);
+}
+
+/**
+ * arriero_quick_copy_finish:
+ *
+ * Returns: (transfer full) (nullable): the new game, or %NULL when the
+ *   table closed a window or the copy could not be read
+ */
+AlpGame *
+arriero_quick_copy_finish (GAsyncResult  *result,
+                           GError       **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
