@@ -149,6 +149,14 @@ ask (GTask *task)
   gtk_widget_set_margin_top (content, 12);
   gtk_widget_set_margin_bottom (content, 12);
   data->form = arriero_segment_shape_form_new ();
+  {
+    g_autofree char *kind_path = g_strdup_printf ("segments[%u].kind", data->setup->segments[data->next]);
+    g_autoptr(JsonNode) kind_node = alp_edition_get_value (data->edition, kind_path);
+    AlpSegmentKind kind;
+
+    if (kind_node != NULL && alp_segment_kind_from_string (json_node_get_string (kind_node), &kind))
+      arriero_segment_shape_form_set_segment_kind (ARRIERO_SEGMENT_SHAPE_FORM (data->form), kind);
+  }
   g_object_bind_property (data->form, "complete", save, "sensitive", G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (content), data->form);
   label = gtk_label_new (NULL);

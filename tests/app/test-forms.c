@@ -54,6 +54,24 @@ make_goal_reward (void)
 }
 
 static GtkWidget *
+make_go_shape (void)
+{
+  GtkWidget *form = arriero_segment_shape_form_new ();
+
+  arriero_segment_shape_form_set_segment_kind (ARRIERO_SEGMENT_SHAPE_FORM (form), ALP_SEGMENT_GO);
+  return form;
+}
+
+static GtkWidget *
+make_end_shape (void)
+{
+  GtkWidget *form = arriero_segment_shape_form_new ();
+
+  arriero_segment_shape_form_set_segment_kind (ARRIERO_SEGMENT_SHAPE_FORM (form), ALP_SEGMENT_END);
+  return form;
+}
+
+static GtkWidget *
 make_tokens (void)
 {
   return arriero_tokens_form_new (FALSE);
@@ -126,6 +144,11 @@ static const FormCase cases[] = {
   { "segment-shape", arriero_segment_shape_form_new,
     "{\"spaces\": [{\"kind\": \"standard\"}, {\"kind\": \"market\", \"spots\": [{}, {}]},"
     " {\"kind\": \"standard\"}]}", "space-1-spots" },
+  { "go-shape", make_go_shape,
+    "{\"spaces\": [{\"kind\": \"go\", \"spots\": 3}, {\"kind\": \"standard\"}]}", "space-0-spots" },
+  { "end-shape", make_end_shape,
+    "{\"spaces\": [{\"kind\": \"standard\"}, {\"kind\": \"end\", \"spots\": [{}, {}, {}]}]}",
+    "space-1-spots" },
   { "canal", arriero_canal_form_new,
     "{\"channels\": [{\"id\": \"a\", \"shape\": \"t\", \"start\": true, \"dirhams\": 1, \"norias\": 0,"
     " \"leads_to\": \"red\", \"neighbours\": [\"b\"]},"
@@ -343,6 +366,22 @@ test_segment_shape (AppFixture   *fixture,
   g_assert_no_error (error);
   g_assert_nonnull (described);
 
+  g_assert_finalize_object (form);
+
+  /* a go segment's form offers its start space only, and only first */
+  form = g_object_ref_sink (arriero_segment_shape_form_new ());
+  shape = ARRIERO_SEGMENT_SHAPE_FORM (form);
+  arriero_segment_shape_form_set_segment_kind (shape, ALP_SEGMENT_GO);
+  click (form, "add-space");
+  click (form, "add-space");
+  g_assert_false (gtk_widget_get_visible (arriero_form_find_named (form, "space-0-market")));
+  g_assert_true (gtk_widget_get_visible (arriero_form_find_named (form, "space-0-go")));
+  click (form, "space-1-go");
+  g_assert_false (arriero_segment_shape_form_get_complete (shape));
+  g_assert_true (gtk_widget_get_visible (arriero_form_find_named (form, "space-1-problem")));
+  click (form, "space-1-plain");
+  click (form, "space-0-go");
+  g_assert_true (arriero_segment_shape_form_get_complete (shape));
   g_assert_finalize_object (form);
 }
 

@@ -96,7 +96,7 @@ test_zara_on_copy (AppFixture   *fixture,
   GtkWindow *shape_window;
   AlpGame *game;
 
-  /* a copy whose market and harvest segments are not described yet */
+  /* a copy whose segments are not described yet */
   g_assert_true (g_file_get_contents (source, &text, NULL, &error));
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (copy, text, -1, &error));
@@ -105,16 +105,16 @@ test_zara_on_copy (AppFixture   *fixture,
   interactions++;
   settle ();
 
-  /* each of tonight's 8 market and harvest segments, in track order */
+  /* each of tonight's 10 segments, in track order */
   while ((shape_window = find_shape_window ()) != NULL)
     {
       GtkWidget *root = GTK_WIDGET (shape_window);
       GtkWidget *save = arriero_form_find_named (root, "save-shape");
       const char *title = gtk_window_get_title (shape_window);
-      /* "Segment m2": the made-up copy names its market segments m1-m4 */
+      /* "Segment m2": the made-up copy names its segments go, m1-m4, h1-h4, end */
       gboolean market = g_str_has_prefix (strrchr (title, ' '), " m");
 
-      g_assert_cmpuint (asked, <, 8);
+      g_assert_cmpuint (asked, <, 10);
       g_assert_null (arriero_window_get_game (window));
       /* Save waits for a complete shape */
       g_assert_false (gtk_widget_get_sensitive (save));
@@ -124,7 +124,18 @@ test_zara_on_copy (AppFixture   *fixture,
           interactions++;
         }
       g_assert_false (gtk_widget_get_sensitive (save));
-      click (root, market ? "space-1-market" : "space-1-harvest");
+      if (g_str_has_suffix (title, " go") || g_str_has_suffix (title, " end"))
+        {
+          gboolean go = g_str_has_suffix (title, " go");
+
+          click (root, go ? "space-0-go" : "space-2-end");
+          /* a start or end for 3 mules: one more interaction */
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (arriero_form_find_named (root, go ? "space-0-spots"
+                                                                                      : "space-2-spots")), 3);
+          interactions++;
+        }
+      else
+        click (root, market ? "space-1-market" : "space-1-harvest");
       interactions++;
       g_assert_true (gtk_widget_get_sensitive (save));
       click (root, "save-shape");
@@ -132,21 +143,21 @@ test_zara_on_copy (AppFixture   *fixture,
       settle ();
       asked++;
     }
-  g_assert_cmpuint (asked, ==, 8);
+  g_assert_cmpuint (asked, ==, 10);
 
   game = arriero_window_get_game (window);
   g_assert_nonnull (game);
   g_assert_true (alp_setup_is_zara_only (alp_game_get_setup (game)));
   g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
   g_print ("# Zara-only game on a copy without shapes: %u interactions before the first move "
-           "(%u segment shapes, 5 each)\n", interactions, asked);
+           "(%u segment shapes)\n", interactions, asked);
   first_path = g_strdup (arriero_window_get_path (window));
   play (window, 8);
 
   /* the answers are in the copy's file */
   kept = arriero_edition_store_load (&error);
   g_assert_no_error (error);
-  for (guint s = 1; s < 9; s++)
+  for (guint s = 0; s < 10; s++)
     {
       g_autofree char *path = g_strdup_printf ("segments[%u].sides.two_three_player", s);
       g_autoptr(JsonNode) side = alp_edition_get_value (kept, path);

@@ -6,7 +6,9 @@
  * its number of spots, and a button that removes the space.  Only the
  * shape is asked, not the icons: the value is a side as the engine reads
  * it, {"spaces": [{"kind": "standard"}, {"kind": "market", "spots":
- * [{}, {}]}, ...]}.  The form says in words what keeps the shape from
+ * [{}, {}]}, ...]}.  Told its segment's kind, it offers the one special
+ * space that kind has (a go segment's start space, first, with its start
+ * spots as a number; an end segment's end space, last).  The form says in words what keeps the shape from
  * being complete (no space yet, no market or harvest space, a second
  * one), at the space concerned, and ::complete tells its host when Save
  * may be pressed.
@@ -31,7 +33,7 @@ typedef struct
 
 typedef struct
 {
-  GtkWidget *toggles[3];
+  GtkWidget *toggles[5];
   GtkWidget *spots;
   GtkWidget *problem;
 } SpaceWidgets;
@@ -49,6 +51,8 @@ struct _ArrieroSegmentShapeForm
   gboolean             complete;
   char                *problem;
   gboolean             building;
+  gboolean             kind_set;
+  AlpSegmentKind       segment_kind;
 };
 
 enum
@@ -60,7 +64,17 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static const AlpSpaceKind toggle_kinds[3] = { ALP_SPACE_STANDARD, ALP_SPACE_MARKET, ALP_SPACE_HARVEST };
+static const AlpSpaceKind toggle_kinds[5] = {
+  ALP_SPACE_STANDARD, ALP_SPACE_MARKET, ALP_SPACE_HARVEST, ALP_SPACE_GO, ALP_SPACE_END
+};
+
+/* The special space of each segment kind */
+static const AlpSpaceKind special_of[] = {
+  [ALP_SEGMENT_GO] = ALP_SPACE_GO,
+  [ALP_SEGMENT_MARKET] = ALP_SPACE_MARKET,
+  [ALP_SEGMENT_HARVEST] = ALP_SPACE_HARVEST,
+  [ALP_SEGMENT_END] = ALP_SPACE_END,
+};
 
 static void arriero_segment_shape_form_form_init (ArrieroFormInterface *iface);
 
@@ -70,6 +84,19 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (ArrieroSegmentShapeForm, arriero_segment_shape_fo
 static gboolean
 has_spots (AlpSpaceKind kind)
 {
+  return kind != ALP_SPACE_STANDARD;
+}
+
+/* Whether the toggle for @kind is offered */
+static gboolean
+offers (ArrieroSegmentShapeForm *self,
+        AlpSpaceKind             kind)
+{
+  if (kind == ALP_SPACE_STANDARD)
+    return TRUE;
+  if (self->kind_set)
+    return kind == special_of[self->segment_kind];
+
   return kind == ALP_SPACE_MARKET || kind == ALP_SPACE_HARVEST;
 }
 
@@ -89,6 +116,10 @@ check (ArrieroSegmentShapeForm *self)
 
       if (has_spots (space->kind) && ++n_special > 1)
         here = _("A segment has only one market or harvest space: make this one plain.");
+      else if (space->kind == ALP_SPACE_GO && i != 0)
+        here = _("The start space is the first space of its segment.");
+      else if (space->kind == ALP_SPACE_END && i + 1 != self->spaces->len)
+        here = _("The end space is the last space of its segment.");
       gtk_label_set_text (GTK_LABEL (widgets->problem), here != NULL ? here : "");
       gtk_widget_set_visible (widgets->problem, here != NULL);
       gtk_widget_set_visible (widgets->spots, has_spots (space->kind));
@@ -96,10 +127,18 @@ check (ArrieroSegmentShapeForm *self)
 
   if (self->spaces->len == 0)
     problem = _("Add the segment’s spaces with “+”, from left to right.");
+  else if (n_special == 0 && self->kind_set && self->segment_kind == ALP_SEGMENT_GO)
+    problem = _("Mark the start space.");
+  else if (n_special == 0 && self->kind_set && self->segment_kind == ALP_SEGMENT_END)
+    problem = _("Mark the end space.");
   else if (n_special == 0)
     problem = _("Mark which space is the market or the harvest.");
   else if (n_special > 1)
     problem = _("Make all spaces but one market or harvest plain.");
+  else
+    for (guint i = 0; i < self->widgets->len && problem == NULL; i++)
+      if (gtk_widget_get_visible (g_array_index (self->widgets, SpaceWidgets, i).problem))
+        problem = gtk_label_get_text (GTK_LABEL (g_array_index (self->widgets, SpaceWidgets, i).problem));
 
   g_free (self->problem);
   self->problem = g_strdup (problem);
@@ -193,8 +232,10 @@ make_space (ArrieroSegmentShapeForm *self,
             guint                    i,
             SpaceWidgets            *widgets)
 {
-  const char *labels[3] = { C_("space", "Plain"), C_("space", "Market"), C_("space", "Harvest") };
-  const char *names[3] = { "plain", "market", "harvest" };
+  const char *labels[5] = {
+    C_("space", "Plain"), C_("space", "Market"), C_("space", "Harvest"), C_("space", "Start"), C_("space", "End")
+  };
+  const char *names[5] = { "plain", "market", "harvest", "go", "end" };
   Space *space = &g_array_index (self->spaces, Space, i);
   /* TRANSLATORS: "Space 2", the second space of a segment from the left */
   g_autofree char *title = g_strdup_printf (_("Space %u"), i + 1);
@@ -217,7 +258,7 @@ make_space (ArrieroSegmentShapeForm *self,
   gtk_widget_add_css_class (kinds, "linked");
   gtk_widget_set_margin_start (kinds, 6);
   gtk_widget_set_margin_end (kinds, 6);
-  for (guint k = 0; k < 3; k++)
+  for (guint k = 0; k < G_N_ELEMENTS (labels); k++)
     {
       widgets->toggles[k] = gtk_toggle_button_new_with_label (labels[k]);
       if (k > 0)
@@ -227,6 +268,7 @@ make_space (ArrieroSegmentShapeForm *self,
       tag (widgets->toggles[k], i, names[k]);
       g_object_set_data (G_OBJECT (widgets->toggles[k]), "space-kind", GUINT_TO_POINTER (toggle_kinds[k]));
       g_signal_connect (widgets->toggles[k], "toggled", G_CALLBACK (kind_toggled_cb), self);
+      gtk_widget_set_visible (widgets->toggles[k], offers (self, toggle_kinds[k]));
       gtk_box_append (GTK_BOX (kinds), widgets->toggles[k]);
     }
   gtk_box_append (GTK_BOX (card), kinds);
@@ -301,7 +343,13 @@ arriero_segment_shape_form_set_value (ArrieroForm *form,
         space.kind = ALP_SPACE_MARKET;
       else if (g_strcmp0 (kind, "harvest") == 0)
         space.kind = ALP_SPACE_HARVEST;
-      if (has_spots (space.kind))
+      else if (g_strcmp0 (kind, "go") == 0)
+        space.kind = ALP_SPACE_GO;
+      else if (g_strcmp0 (kind, "end") == 0)
+        space.kind = ALP_SPACE_END;
+      if (space.kind == ALP_SPACE_GO)
+        space.spots = CLAMP (arriero_json_int (arriero_json_member (node, "spots"), 1), 1, ALP_MAX_SPOTS);
+      else if (has_spots (space.kind))
         space.spots = CLAMP (arriero_json_length (arriero_json_member (node, "spots")), 1, ALP_MAX_SPOTS);
       g_array_append_val (self->spaces, space);
     }
@@ -324,7 +372,12 @@ arriero_segment_shape_form_get_value (ArrieroForm *form)
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "kind");
       json_builder_add_string_value (builder, alp_space_kind_to_string (space->kind));
-      if (has_spots (space->kind))
+      if (space->kind == ALP_SPACE_GO)
+        {
+          json_builder_set_member_name (builder, "spots");
+          json_builder_add_int_value (builder, space->spots);
+        }
+      else if (has_spots (space->kind))
         {
           json_builder_set_member_name (builder, "spots");
           json_builder_begin_array (builder);
@@ -446,4 +499,23 @@ arriero_segment_shape_form_get_problem (ArrieroSegmentShapeForm *self)
   g_return_val_if_fail (ARRIERO_IS_SEGMENT_SHAPE_FORM (self), NULL);
 
   return self->problem;
+}
+
+/**
+ * arriero_segment_shape_form_set_segment_kind:
+ * @kind: the kind of the segment the form describes
+ *
+ * Offers the special space of @kind only: the start space of a go
+ * segment, the end space of an end segment, the market or the harvest.
+ */
+void
+arriero_segment_shape_form_set_segment_kind (ArrieroSegmentShapeForm *self,
+                                             AlpSegmentKind           kind)
+{
+  g_return_if_fail (ARRIERO_IS_SEGMENT_SHAPE_FORM (self));
+  g_return_if_fail (kind < G_N_ELEMENTS (special_of));
+
+  self->kind_set = TRUE;
+  self->segment_kind = kind;
+  rebuild (self);
 }

@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "alp-types.h"
+
 G_BEGIN_DECLS
 
 #define ARRIERO_TYPE_SEGMENT_SHAPE_FORM (arriero_segment_shape_form_get_type ())
@@ -16,5 +18,7 @@ G_DECLARE_FINAL_TYPE (ArrieroSegmentShapeForm, arriero_segment_shape_form, ARRIE
 GtkWidget  *arriero_segment_shape_form_new          (void);
 gboolean    arriero_segment_shape_form_get_complete (ArrieroSegmentShapeForm *self);
 const char *arriero_segment_shape_form_get_problem  (ArrieroSegmentShapeForm *self);
+void        arriero_segment_shape_form_set_segment_kind (ArrieroSegmentShapeForm *self,
+                                                         AlpSegmentKind           kind);
 
 G_END_DECLS
