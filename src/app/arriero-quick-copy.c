@@ -4,7 +4,9 @@
  * the track out on the copy (arriero-edition-store.c), then asks, for each
  * of tonight's segments in the order they lie whose shape the copy does
  * not know yet, its shape with the segment-shape form, one small window
- * per segment.  Each answer goes into the copy's file at once, so that
+ * per segment.  Where the copy already knows segments of the same kind,
+ * their pictures come first: a click on one fills the form with its
+ * shape.  Each answer goes into the copy's file at once, so that
  * the next Zara-only game on the same copy asks nothing more.  Nothing
  * else of the copy is asked.
  *
@@ -19,6 +21,7 @@
 #include "arriero-edition-store.h"
 #include "arriero-form.h"
 #include "arriero-quick-copy.h"
+#include "arriero-segment-preview.h"
 #include "arriero-segment-shape-form.h"
 
 typedef struct
@@ -52,6 +55,65 @@ side_path (QuickCopy *data,
 }
 
 static void ask_next (GTask *task);
+
+/* A picture of an already-described segment: its shape into the form */
+static void
+same_as_clicked_cb (GtkButton *button,
+                    GTask     *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  guint segment = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "segment"));
+  g_autofree char *path = g_strdup_printf ("segments[%u].sides.%s", segment,
+                                           alp_side_to_string (alp_setup_get_side (data->setup)));
+  g_autoptr(JsonNode) value = alp_edition_get_value (data->edition, path);
+
+  arriero_form_set_value (ARRIERO_FORM (data->form), value);
+  arriero_form_changed (ARRIERO_FORM (data->form));
+}
+
+/* The segments of @kind the copy describes already, as pictures to pick */
+static GtkWidget *
+make_pictures (GTask          *task,
+               AlpSegmentKind  kind)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  AlpSide side = alp_setup_get_side (data->setup);
+  GtkWidget *flow = gtk_flow_box_new ();
+  guint n = 0;
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  for (guint s = 0; s < ALP_N_SEGMENTS; s++)
+    {
+      g_autofree char *kind_path = g_strdup_printf ("segments[%u].kind", s);
+      g_autofree char *side_path_s = g_strdup_printf ("segments[%u].sides.%s", s, alp_side_to_string (side));
+      g_autofree char *name = g_strdup_printf ("same-as-%u", s);
+      g_autoptr(JsonNode) kind_node = alp_edition_get_value (data->edition, kind_path);
+      g_autoptr(JsonNode) known = alp_edition_get_value (data->edition, side_path_s);
+      AlpSegmentKind other;
+      GtkWidget *button;
+
+      if (known == NULL || kind_node == NULL ||
+          !alp_segment_kind_from_string (json_node_get_string (kind_node), &other) || other != kind)
+        continue;
+      button = gtk_button_new ();
+      gtk_widget_set_name (button, name);
+      gtk_button_set_child (GTK_BUTTON (button), arriero_segment_preview_new (data->edition, s, side));
+      /* TRANSLATORS: a button with a picture of an already-described segment */
+      gtk_widget_set_tooltip_text (button, _("The same shape as this one"));
+      g_object_set_data (G_OBJECT (button), "segment", GUINT_TO_POINTER (s));
+      g_signal_connect (button, "clicked", G_CALLBACK (same_as_clicked_cb), task);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+      n++;
+    }
+  if (n == 0)
+    {
+      g_object_ref_sink (flow);
+      g_object_unref (flow);
+      return NULL;
+    }
+
+  return flow;
+}
 
 static void
 finish (GTask *task)
@@ -155,7 +217,21 @@ ask (GTask *task)
     AlpSegmentKind kind;
 
     if (kind_node != NULL && alp_segment_kind_from_string (json_node_get_string (kind_node), &kind))
-      arriero_segment_shape_form_set_segment_kind (ARRIERO_SEGMENT_SHAPE_FORM (data->form), kind);
+      {
+        GtkWidget *pictures = make_pictures (task, kind);
+
+        arriero_segment_shape_form_set_segment_kind (ARRIERO_SEGMENT_SHAPE_FORM (data->form), kind);
+        if (pictures != NULL)
+          {
+            GtkWidget *caption = gtk_label_new (_("Pick a segment of this kind described already, or describe it below:"));
+
+            gtk_label_set_xalign (GTK_LABEL (caption), 0);
+            gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+            gtk_widget_add_css_class (caption, "heading");
+            gtk_box_append (GTK_BOX (content), caption);
+            gtk_box_append (GTK_BOX (content), pictures);
+          }
+      }
   }
   g_object_bind_property (data->form, "complete", save, "sensitive", G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (content), data->form);

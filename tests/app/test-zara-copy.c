@@ -92,7 +92,8 @@ test_zara_on_copy (AppFixture   *fixture,
   g_autofree char *first_path = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(AlpEdition) kept = NULL;
-  guint interactions = 0, asked = 0;
+  guint interactions = 0, asked = 0, picked = 0;
+  GtkWidget *picture;
   GtkWindow *shape_window;
   AlpGame *game;
 
@@ -118,6 +119,28 @@ test_zara_on_copy (AppFixture   *fixture,
       g_assert_null (arriero_window_get_game (window));
       /* Save waits for a complete shape */
       g_assert_false (gtk_widget_get_sensitive (save));
+
+      /* a segment of a kind described already: its picture is one click */
+      picture = NULL;
+      for (guint k = 0; k < 10 && picture == NULL; k++)
+        {
+          g_autofree char *name = g_strdup_printf ("same-as-%u", k);
+
+          picture = arriero_form_find_named (root, name);
+        }
+      if (picture != NULL)
+        {
+          g_signal_emit_by_name (picture, "clicked");
+          interactions++;
+          picked++;
+          g_assert_true (gtk_widget_get_sensitive (save));
+          click (root, "save-shape");
+          interactions++;
+          settle ();
+          asked++;
+          continue;
+        }
+
       for (guint i = 0; i < 3; i++)
         {
           click (root, "add-space");
@@ -150,7 +173,9 @@ test_zara_on_copy (AppFixture   *fixture,
   g_assert_true (alp_setup_is_zara_only (alp_game_get_setup (game)));
   g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
   g_print ("# Zara-only game on a copy without shapes: %u interactions before the first move "
-           "(%u segment shapes)\n", interactions, asked);
+           "(%u segment shapes, %u of them picked by a picture)\n", interactions, asked, picked);
+  /* 3 markets and 3 harvests after the first of their kind */
+  g_assert_cmpuint (picked, ==, 6);
   first_path = g_strdup (arriero_window_get_path (window));
   play (window, 8);
 
