@@ -22,6 +22,7 @@
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
 #include "arriero-game-store.h"
+#include "arriero-quick-copy.h"
 #include "arriero-games-page.h"
 #include "arriero-player-row.h"
 #include "arriero-rules-window.h"
@@ -747,6 +748,49 @@ new_quick_game_action (GtkWidget  *widget,
 }
 
 static void
+quick_copy_done_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(ArrieroWindow) self = user_data;
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  game = arriero_quick_copy_finish (result, &error);
+  if (game == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_error_toast (self, error);
+      return;
+    }
+
+  path = arriero_game_store_new_path ();
+  arriero_session_set_game (self->session, game, path);
+}
+
+/* A Zara-only game on the table's copy: asks only the shapes of
+ * tonight's segments the copy does not know yet */
+static void
+new_quick_game_my_copy_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  g_autoptr(AlpSetup) setup = alp_setup_new (2);
+  g_auto(GStrv) names = NULL;
+
+  if (arriero_session_get_asking (self->session))
+    return;
+
+  names = self->settings != NULL ? g_settings_get_strv (self->settings, "last-players") : NULL;
+  for (guint p = 0; names != NULL && p < 2 && names[p] != NULL; p++)
+    if (*names[p] != '\0')
+      alp_setup_set_player (setup, p, names[p], setup->colours[p]);
+  arriero_quick_copy_start (GTK_WINDOW (self), setup, quick_copy_done_cb, g_object_ref (self));
+}
+
+static void
 session_problem_cb (ArrieroWindow *self,
                     const char    *message)
 {
@@ -1395,6 +1439,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "i", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-quick-game", NULL, new_quick_game_action);
+  gtk_widget_class_install_action (widget_class, "win.new-quick-game-my-copy", NULL, new_quick_game_my_copy_action);
   gtk_widget_class_install_action (widget_class, "win.choose-new-game", NULL, choose_new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-game-my-copy", NULL, new_game_my_copy_action);
   gtk_widget_class_install_action (widget_class, "win.edit-edition", NULL, edit_edition_action);

@@ -23,6 +23,7 @@
 #include "arriero-goal-card-form.h"
 #include "arriero-icons-form.h"
 #include "arriero-number-form.h"
+#include "arriero-segment-shape-form.h"
 #include "arriero-side-form.h"
 #include "arriero-tokens-form.h"
 
@@ -50,6 +51,24 @@ static GtkWidget *
 make_goal_reward (void)
 {
   return arriero_icons_form_new (ARRIERO_REWARD_ICONS, "reward");
+}
+
+static GtkWidget *
+make_go_shape (void)
+{
+  GtkWidget *form = arriero_segment_shape_form_new ();
+
+  arriero_segment_shape_form_set_segment_kind (ARRIERO_SEGMENT_SHAPE_FORM (form), ALP_SEGMENT_GO);
+  return form;
+}
+
+static GtkWidget *
+make_end_shape (void)
+{
+  GtkWidget *form = arriero_segment_shape_form_new ();
+
+  arriero_segment_shape_form_set_segment_kind (ARRIERO_SEGMENT_SHAPE_FORM (form), ALP_SEGMENT_END);
+  return form;
 }
 
 static GtkWidget *
@@ -122,6 +141,14 @@ static const FormCase cases[] = {
   { "goal-card", arriero_goal_card_form_new,
     "{\"sides\": [\"two-pairs\", \"farmer-four-villages\"],"
     " \"spots\": [{\"reward\": [\"dirham\"]}, {\"reward\": [\"noria\", \"noria\"]}]}", "goal-b" },
+  { "segment-shape", arriero_segment_shape_form_new,
+    "{\"spaces\": [{\"kind\": \"standard\"}, {\"kind\": \"market\", \"spots\": [{}, {}]},"
+    " {\"kind\": \"standard\"}]}", "space-1-spots" },
+  { "go-shape", make_go_shape,
+    "{\"spaces\": [{\"kind\": \"go\", \"spots\": 3}, {\"kind\": \"standard\"}]}", "space-0-spots" },
+  { "end-shape", make_end_shape,
+    "{\"spaces\": [{\"kind\": \"standard\"}, {\"kind\": \"end\", \"spots\": [{}, {}, {}]}]}",
+    "space-1-spots" },
   { "canal", arriero_canal_form_new,
     "{\"channels\": [{\"id\": \"a\", \"shape\": \"t\", \"start\": true, \"dirhams\": 1, \"norias\": 0,"
     " \"leads_to\": \"red\", \"neighbours\": [\"b\"]},"
@@ -261,6 +288,103 @@ test_no_canal (AppFixture   *fixture,
   g_assert_finalize_object (form);
 }
 
+static void
+click (GtkWidget  *form,
+       const char *name)
+{
+  GtkWidget *widget = arriero_form_find_named (form, name);
+
+  g_assert_nonnull (widget);
+  if (GTK_IS_TOGGLE_BUTTON (widget))
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (widget), TRUE);
+  else
+    g_signal_emit_by_name (widget, "clicked");
+}
+
+/* The segment-shape form built with its buttons: "+" adds a space at the
+ * right end, the toggle group marks it, remove takes it out; the form is
+ * complete only with exactly one market or harvest space, says why not in
+ * words at the space concerned, and the engine takes its complete answer
+ * as the side of a market segment it did not know yet */
+static void
+test_segment_shape (AppFixture   *fixture,
+                    gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "editions", "partial.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) edition = alp_edition_new_from_file (path, &error);
+  g_autoptr(AlpEdition) described = NULL;
+  g_autoptr(JsonNode) expected = parse_json ("{\"spaces\": [{\"kind\": \"standard\"},"
+                                             " {\"kind\": \"market\", \"spots\": [{}, {}, {}]},"
+                                             " {\"kind\": \"standard\"}]}");
+  g_autoptr(JsonNode) value = NULL;
+  GtkWidget *form = g_object_ref_sink (arriero_segment_shape_form_new ());
+  ArrieroSegmentShapeForm *shape = ARRIERO_SEGMENT_SHAPE_FORM (form);
+  GtkWidget *problem;
+  guint n_changed = 0;
+
+  g_assert_no_error (error);
+  g_signal_connect (form, "changed", G_CALLBACK (changed_cb), &n_changed);
+
+  /* nothing yet: not complete, and it says how to start */
+  g_assert_false (arriero_segment_shape_form_get_complete (shape));
+  g_assert_nonnull (strstr (arriero_segment_shape_form_get_problem (shape), "+"));
+
+  for (guint i = 0; i < 4; i++)
+    click (form, "add-space");
+  g_assert_cmpuint (n_changed, ==, 4);
+  g_assert_nonnull (arriero_form_find_named (form, "space-3-plain"));
+  g_assert_null (arriero_form_find_named (form, "space-4-plain"));
+  g_assert_false (arriero_segment_shape_form_get_complete (shape));
+  g_assert_nonnull (strstr (arriero_segment_shape_form_get_problem (shape), "market"));
+  /* a plain space has no spots to count */
+  g_assert_false (gtk_widget_get_visible (arriero_form_find_named (form, "space-1-spots")));
+
+  click (form, "space-1-market");
+  g_assert_true (arriero_segment_shape_form_get_complete (shape));
+  g_assert_null (arriero_segment_shape_form_get_problem (shape));
+  g_assert_true (gtk_widget_get_visible (arriero_form_find_named (form, "space-1-spots")));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (arriero_form_find_named (form, "space-1-spots")), 3);
+
+  /* a second market or harvest space is refused at that space */
+  click (form, "space-2-harvest");
+  g_assert_false (arriero_segment_shape_form_get_complete (shape));
+  problem = arriero_form_find_named (form, "space-2-problem");
+  g_assert_true (gtk_widget_get_visible (problem));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (problem)), "plain"));
+  g_assert_false (gtk_widget_get_visible (arriero_form_find_named (form, "space-1-problem")));
+
+  /* removing it leaves the others in order, the market keeping its spots */
+  click (form, "space-2-remove");
+  g_assert_null (arriero_form_find_named (form, "space-3-plain"));
+  g_assert_true (arriero_segment_shape_form_get_complete (shape));
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (value, expected));
+
+  /* the engine takes the shape for a market segment's unknown side */
+  described = alp_edition_with_value (edition, "segments[1].sides.two_three_player", value, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (described);
+
+  g_assert_finalize_object (form);
+
+  /* a go segment's form offers its start space only, and only first */
+  form = g_object_ref_sink (arriero_segment_shape_form_new ());
+  shape = ARRIERO_SEGMENT_SHAPE_FORM (form);
+  arriero_segment_shape_form_set_segment_kind (shape, ALP_SEGMENT_GO);
+  click (form, "add-space");
+  click (form, "add-space");
+  g_assert_false (gtk_widget_get_visible (arriero_form_find_named (form, "space-0-market")));
+  g_assert_true (gtk_widget_get_visible (arriero_form_find_named (form, "space-0-go")));
+  click (form, "space-1-go");
+  g_assert_false (arriero_segment_shape_form_get_complete (shape));
+  g_assert_true (gtk_widget_get_visible (arriero_form_find_named (form, "space-1-problem")));
+  click (form, "space-1-plain");
+  click (form, "space-0-go");
+  g_assert_true (arriero_segment_shape_form_get_complete (shape));
+  g_assert_finalize_object (form);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -276,6 +400,7 @@ main (int   argc,
     }
   APP_TEST_ADD_NO_WINDOW ("/app/forms/set-twice", test_set_twice);
   APP_TEST_ADD_NO_WINDOW ("/app/forms/no-canal", test_no_canal);
+  APP_TEST_ADD_NO_WINDOW ("/app/forms/segment-shape", test_segment_shape);
 
   return g_test_run ();
 }

@@ -1,0 +1,319 @@
+/* arriero-quick-copy.c: a Zara-only game on the table's own copy
+ *
+ * A Zara-only game needs only the shape of tonight's segments.  This lays
+ * the track out on the copy (arriero-edition-store.c), then asks, for each
+ * of tonight's segments in the order they lie whose shape the copy does
+ * not know yet, its shape with the segment-shape form, one small window
+ * per segment.  Where the copy already knows segments of the same kind,
+ * their pictures come first: a click on one fills the form with its
+ * shape.  Each answer goes into the copy's file at once, so that
+ * the next Zara-only game on the same copy asks nothing more.  Nothing
+ * else of the copy is asked.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "alp-error.h"
+#include "arriero-edition-store.h"
+#include "arriero-form.h"
+#include "arriero-quick-copy.h"
+#include "arriero-segment-preview.h"
+#include "arriero-segment-shape-form.h"
+
+typedef struct
+{
+  GtkWindow  *parent;
+  AlpEdition *edition;
+  AlpSetup   *setup;
+  GRand      *rand;
+  guint       next;     /* the next place of the track to look at */
+  GtkWidget  *window;   /* the one asking now */
+  GtkWidget  *form;
+  GtkLabel   *error_label;
+} QuickCopy;
+
+static void
+quick_copy_free (QuickCopy *data)
+{
+  g_clear_object (&data->parent);
+  g_clear_object (&data->edition);
+  g_clear_pointer (&data->setup, alp_setup_free);
+  g_clear_pointer (&data->rand, g_rand_free);
+  g_free (data);
+}
+
+static char *
+side_path (QuickCopy *data,
+           guint      place)
+{
+  return g_strdup_printf ("segments[%u].sides.%s", data->setup->segments[place],
+                          alp_side_to_string (alp_setup_get_side (data->setup)));
+}
+
+static void ask_next (GTask *task);
+
+/* A picture of an already-described segment: its shape into the form */
+static void
+same_as_clicked_cb (GtkButton *button,
+                    GTask     *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  guint segment = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "segment"));
+  g_autofree char *path = g_strdup_printf ("segments[%u].sides.%s", segment,
+                                           alp_side_to_string (alp_setup_get_side (data->setup)));
+  g_autoptr(JsonNode) value = alp_edition_get_value (data->edition, path);
+
+  arriero_form_set_value (ARRIERO_FORM (data->form), value);
+  arriero_form_changed (ARRIERO_FORM (data->form));
+}
+
+/* The segments of @kind the copy describes already, as pictures to pick */
+static GtkWidget *
+make_pictures (GTask          *task,
+               AlpSegmentKind  kind)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  AlpSide side = alp_setup_get_side (data->setup);
+  GtkWidget *flow = gtk_flow_box_new ();
+  guint n = 0;
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  for (guint s = 0; s < ALP_N_SEGMENTS; s++)
+    {
+      g_autofree char *kind_path = g_strdup_printf ("segments[%u].kind", s);
+      g_autofree char *side_path_s = g_strdup_printf ("segments[%u].sides.%s", s, alp_side_to_string (side));
+      g_autofree char *name = g_strdup_printf ("same-as-%u", s);
+      g_autoptr(JsonNode) kind_node = alp_edition_get_value (data->edition, kind_path);
+      g_autoptr(JsonNode) known = alp_edition_get_value (data->edition, side_path_s);
+      AlpSegmentKind other;
+      GtkWidget *button;
+
+      if (known == NULL || kind_node == NULL ||
+          !alp_segment_kind_from_string (json_node_get_string (kind_node), &other) || other != kind)
+        continue;
+      button = gtk_button_new ();
+      gtk_widget_set_name (button, name);
+      gtk_button_set_child (GTK_BUTTON (button), arriero_segment_preview_new (data->edition, s, side));
+      /* TRANSLATORS: a button with a picture of an already-described segment */
+      gtk_widget_set_tooltip_text (button, _("The same shape as this one"));
+      g_object_set_data (G_OBJECT (button), "segment", GUINT_TO_POINTER (s));
+      g_signal_connect (button, "clicked", G_CALLBACK (same_as_clicked_cb), task);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+      n++;
+    }
+  if (n == 0)
+    {
+      g_object_ref_sink (flow);
+      g_object_unref (flow);
+      return NULL;
+    }
+
+  return flow;
+}
+
+static void
+finish (GTask *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  GError *error = NULL;
+  AlpGame *game;
+
+  if (!alp_setup_randomize (data->setup, data->edition, ALP_SETUP_START_SPOTS | ALP_SETUP_SEED,
+                            data->rand, &error) ||
+      (game = alp_game_new (data->edition, data->setup, &error)) == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, game, g_object_unref);
+}
+
+static void
+save_clicked_cb (GtkButton *button,
+                 GTask     *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  g_autofree char *path = side_path (data, data->next);
+  g_autoptr(JsonNode) value = arriero_form_get_value (ARRIERO_FORM (data->form));
+  g_autoptr(AlpEdition) answered = NULL;
+  g_autoptr(GError) error = NULL;
+  AlpEdition *kept;
+
+  answered = alp_edition_with_value (data->edition, path, value, &error);
+  kept = answered != NULL ? arriero_edition_store_keep_answer (answered, path, &error) : NULL;
+  if (kept == NULL)
+    {
+      /* refused: say why in the window, and let the table correct it */
+      gtk_label_set_text (data->error_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (data->error_label), TRUE);
+      return;
+    }
+
+  g_set_object (&data->edition, kept);
+  g_object_unref (kept);
+  data->next++;
+  g_signal_handlers_disconnect_by_data (data->window, task);
+  gtk_window_destroy (GTK_WINDOW (data->window));
+  data->window = NULL;
+  ask_next (task);
+}
+
+static gboolean
+close_request_cb (GtkWindow *window,
+                  GTask     *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+
+  data->window = NULL;
+  g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The game was not started"));
+  g_object_unref (task);
+  return FALSE;
+}
+
+/* Asks the shape of the segment at the track's place data->next */
+static void
+ask (GTask *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  g_autofree char *id_path = g_strdup_printf ("segments[%u].id", data->setup->segments[data->next]);
+  g_autoptr(JsonNode) id_node = alp_edition_get_value (data->edition, id_path);
+  const char *id = id_node != NULL ? json_node_get_string (id_node) : "";
+  /* TRANSLATORS: the title of the window that asks a segment's shape: "Segment m2" */
+  g_autofree char *title = g_strdup_printf (_("Segment %s"), id);
+  /* TRANSLATORS: "Place 3 of 10 on the track" */
+  g_autofree char *subtitle = g_strdup_printf (_("Place %u of %u on the track"), data->next + 1,
+                                               (guint) ALP_N_SEGMENTS);
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *save = gtk_button_new_with_mnemonic (_("_Save"));
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *label;
+
+  data->window = window;
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_transient_for (GTK_WINDOW (window), data->parent);
+  gtk_window_set_default_size (GTK_WINDOW (window), 560, -1);
+
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (title, subtitle));
+  gtk_widget_set_name (save, "save-shape");
+  gtk_widget_add_css_class (save, "suggested-action");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), save);
+  gtk_box_append (GTK_BOX (box), header);
+
+  gtk_widget_set_margin_start (content, 12);
+  gtk_widget_set_margin_end (content, 12);
+  gtk_widget_set_margin_top (content, 12);
+  gtk_widget_set_margin_bottom (content, 12);
+  data->form = arriero_segment_shape_form_new ();
+  {
+    g_autofree char *kind_path = g_strdup_printf ("segments[%u].kind", data->setup->segments[data->next]);
+    g_autoptr(JsonNode) kind_node = alp_edition_get_value (data->edition, kind_path);
+    AlpSegmentKind kind;
+
+    if (kind_node != NULL && alp_segment_kind_from_string (json_node_get_string (kind_node), &kind))
+      {
+        GtkWidget *pictures = make_pictures (task, kind);
+
+        arriero_segment_shape_form_set_segment_kind (ARRIERO_SEGMENT_SHAPE_FORM (data->form), kind);
+        if (pictures != NULL)
+          {
+            GtkWidget *caption = gtk_label_new (_("Pick a segment of this kind described already, or describe it below:"));
+
+            gtk_label_set_xalign (GTK_LABEL (caption), 0);
+            gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+            gtk_widget_add_css_class (caption, "heading");
+            gtk_box_append (GTK_BOX (content), caption);
+            gtk_box_append (GTK_BOX (content), pictures);
+          }
+      }
+  }
+  g_object_bind_property (data->form, "complete", save, "sensitive", G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (content), data->form);
+  label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "error");
+  gtk_widget_set_visible (label, FALSE);
+  data->error_label = GTK_LABEL (label);
+  gtk_box_append (GTK_BOX (content), label);
+  gtk_box_append (GTK_BOX (box), content);
+  adw_window_set_content (ADW_WINDOW (window), box);
+
+  g_signal_connect (save, "clicked", G_CALLBACK (save_clicked_cb), task);
+  g_signal_connect (window, "close-request", G_CALLBACK (close_request_cb), task);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+ask_next (GTask *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+
+  for (; data->next < ALP_N_SEGMENTS; data->next++)
+    {
+      g_autofree char *path = side_path (data, data->next);
+      g_autoptr(JsonNode) known = alp_edition_get_value (data->edition, path);
+
+      if (known == NULL)
+        {
+          ask (task);
+          return;
+        }
+    }
+
+  finish (task);
+  g_object_unref (task);
+}
+
+/**
+ * arriero_quick_copy_start:
+ * @parent: the window to ask over
+ * @setup: (transfer none): the players, the ruleset Zara-only
+ *
+ * Lays out a Zara-only game on the table's copy, asking the shapes of
+ * tonight's segments the copy does not know yet.
+ */
+void
+arriero_quick_copy_start (GtkWindow           *parent,
+                          AlpSetup            *setup,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  GTask *task = g_task_new (parent, NULL, callback, user_data);
+  QuickCopy *data = g_new0 (QuickCopy, 1);
+  GError *error = NULL;
+
+  g_task_set_task_data (task, data, (GDestroyNotify) quick_copy_free);
+  data->parent = g_object_ref (parent);
+  data->setup = alp_setup_copy (setup);
+  data->setup->ruleset = ALP_RULESET_ZARA_ONLY;
+  data->rand = g_rand_new ();
+  data->edition = arriero_edition_store_load (&error);
+  if (data->edition == NULL ||
+      !alp_setup_randomize (data->setup, data->edition, ALP_SETUP_SEGMENTS, data->rand, &error))
+    {
+      g_task_return_error (task, error);
+      g_object_unref (task);
+      return;
+    }
+  ask_next (task);
+}
+
+/**
+ * arriero_quick_copy_finish:
+ *
+ * Returns: (transfer full) (nullable): the new game, or %NULL when the
+ *   table closed a window or the copy could not be read
+ */
+AlpGame *
+arriero_quick_copy_finish (GAsyncResult  *result,
+                           GError       **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

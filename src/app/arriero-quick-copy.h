@@ -1,0 +1,22 @@
+/* arriero-quick-copy.h: a Zara-only game on the table's own copy
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "alp-game.h"
+#include "alp-setup.h"
+
+G_BEGIN_DECLS
+
+void     arriero_quick_copy_start  (GtkWindow           *parent,
+                                    AlpSetup            *setup,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data);
+AlpGame *arriero_quick_copy_finish (GAsyncResult        *result,
+                                    GError             **error);
+
+G_END_DECLS

@@ -1,0 +1,521 @@
+/* arriero-segment-shape-form.c: the form for a segment's shape
+ *
+ * A segment's shape as the table sees the cardboard: a strip of spaces,
+ * left to right as the track runs, each added with "+", marked plain,
+ * market or harvest with a toggle group, a market or harvest space with
+ * its number of spots, and a button that removes the space.  Only the
+ * shape is asked, not the icons: the value is a side as the engine reads
+ * it, {"spaces": [{"kind": "standard"}, {"kind": "market", "spots":
+ * [{}, {}]}, ...]}.  Told its segment's kind, it offers the one special
+ * space that kind has (a go segment's start space, first, with its start
+ * spots as a number; an end segment's end space, last).  The form says in words what keeps the shape from
+ * being complete (no space yet, no market or harvest space, a second
+ * one), at the space concerned, and ::complete tells its host when Save
+ * may be pressed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "alp-types.h"
+#include "arriero-form.h"
+#include "arriero-form-rows.h"
+#include "arriero-segment-shape-form.h"
+
+typedef struct
+{
+  AlpSpaceKind kind;   /* standard, market or harvest */
+  guint        spots;  /* market or harvest */
+} Space;
+
+typedef struct
+{
+  GtkWidget *toggles[5];
+  GtkWidget *spots;
+  GtkWidget *problem;
+} SpaceWidgets;
+
+struct _ArrieroSegmentShapeForm
+{
+  AdwPreferencesGroup  parent_instance;
+
+  GtkBox              *strip;
+  GtkWidget           *add_button;
+  GtkLabel            *problem_label;
+
+  GArray              *spaces;   /* Space */
+  GArray              *widgets;  /* SpaceWidgets, one per space */
+  gboolean             complete;
+  char                *problem;
+  gboolean             building;
+  gboolean             kind_set;
+  AlpSegmentKind       segment_kind;
+};
+
+enum
+{
+  PROP_0,
+  PROP_COMPLETE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const AlpSpaceKind toggle_kinds[5] = {
+  ALP_SPACE_STANDARD, ALP_SPACE_MARKET, ALP_SPACE_HARVEST, ALP_SPACE_GO, ALP_SPACE_END
+};
+
+/* The special space of each segment kind */
+static const AlpSpaceKind special_of[] = {
+  [ALP_SEGMENT_GO] = ALP_SPACE_GO,
+  [ALP_SEGMENT_MARKET] = ALP_SPACE_MARKET,
+  [ALP_SEGMENT_HARVEST] = ALP_SPACE_HARVEST,
+  [ALP_SEGMENT_END] = ALP_SPACE_END,
+};
+
+static void arriero_segment_shape_form_form_init (ArrieroFormInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (ArrieroSegmentShapeForm, arriero_segment_shape_form, ADW_TYPE_PREFERENCES_GROUP,
+                               G_IMPLEMENT_INTERFACE (ARRIERO_TYPE_FORM, arriero_segment_shape_form_form_init))
+
+static gboolean
+has_spots (AlpSpaceKind kind)
+{
+  return kind != ALP_SPACE_STANDARD;
+}
+
+/* Whether the toggle for @kind is offered */
+static gboolean
+offers (ArrieroSegmentShapeForm *self,
+        AlpSpaceKind             kind)
+{
+  if (kind == ALP_SPACE_STANDARD)
+    return TRUE;
+  if (self->kind_set)
+    return kind == special_of[self->segment_kind];
+
+  return kind == ALP_SPACE_MARKET || kind == ALP_SPACE_HARVEST;
+}
+
+/* Says what keeps the shape from being complete, at the space concerned */
+static void
+check (ArrieroSegmentShapeForm *self)
+{
+  gboolean complete;
+  guint n_special = 0;
+  const char *problem = NULL;
+
+  for (guint i = 0; i < self->spaces->len; i++)
+    {
+      Space *space = &g_array_index (self->spaces, Space, i);
+      SpaceWidgets *widgets = &g_array_index (self->widgets, SpaceWidgets, i);
+      const char *here = NULL;
+
+      if (has_spots (space->kind) && ++n_special > 1)
+        here = _("A segment has only one market or harvest space: make this one plain.");
+      else if (space->kind == ALP_SPACE_GO && i != 0)
+        here = _("The start space is the first space of its segment.");
+      else if (space->kind == ALP_SPACE_END && i + 1 != self->spaces->len)
+        here = _("The end space is the last space of its segment.");
+      gtk_label_set_text (GTK_LABEL (widgets->problem), here != NULL ? here : "");
+      gtk_widget_set_visible (widgets->problem, here != NULL);
+      gtk_widget_set_visible (widgets->spots, has_spots (space->kind));
+    }
+
+  if (self->spaces->len == 0)
+    problem = _("Add the segment’s spaces with “+”, from left to right.");
+  else if (n_special == 0 && self->kind_set && self->segment_kind == ALP_SEGMENT_GO)
+    problem = _("Mark the start space.");
+  else if (n_special == 0 && self->kind_set && self->segment_kind == ALP_SEGMENT_END)
+    problem = _("Mark the end space.");
+  else if (n_special == 0)
+    problem = _("Mark which space is the market or the harvest.");
+  else if (n_special > 1)
+    problem = _("Make all spaces but one market or harvest plain.");
+  else
+    for (guint i = 0; i < self->widgets->len && problem == NULL; i++)
+      if (gtk_widget_get_visible (g_array_index (self->widgets, SpaceWidgets, i).problem))
+        problem = gtk_label_get_text (GTK_LABEL (g_array_index (self->widgets, SpaceWidgets, i).problem));
+
+  g_free (self->problem);
+  self->problem = g_strdup (problem);
+  gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+  gtk_widget_set_sensitive (self->add_button, self->spaces->len < ALP_MAX_SPACES);
+
+  complete = problem == NULL;
+  if (complete != self->complete)
+    {
+      self->complete = complete;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+    }
+}
+
+static void
+changed (ArrieroSegmentShapeForm *self)
+{
+  check (self);
+  arriero_form_changed (ARRIERO_FORM (self));
+}
+
+static guint
+index_of (GtkWidget *widget)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "space-index"));
+}
+
+static void
+kind_toggled_cb (GtkToggleButton         *toggle,
+                 ArrieroSegmentShapeForm *self)
+{
+  Space *space;
+
+  if (self->building || !gtk_toggle_button_get_active (toggle))
+    return;
+  space = &g_array_index (self->spaces, Space, index_of (GTK_WIDGET (toggle)));
+  space->kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "space-kind"));
+  changed (self);
+}
+
+static void
+spots_changed_cb (GtkSpinButton           *spin,
+                  ArrieroSegmentShapeForm *self)
+{
+  if (self->building)
+    return;
+  g_array_index (self->spaces, Space, index_of (GTK_WIDGET (spin))).spots =
+    gtk_spin_button_get_value_as_int (spin);
+  changed (self);
+}
+
+static void rebuild (ArrieroSegmentShapeForm *self);
+
+static void
+remove_clicked_cb (GtkButton               *button,
+                   ArrieroSegmentShapeForm *self)
+{
+  g_array_remove_index (self->spaces, index_of (GTK_WIDGET (button)));
+  rebuild (self);
+  changed (self);
+}
+
+static void
+add_clicked_cb (ArrieroSegmentShapeForm *self)
+{
+  Space space = { ALP_SPACE_STANDARD, 2 };
+
+  if (self->spaces->len >= ALP_MAX_SPACES)
+    return;
+  g_array_append_val (self->spaces, space);
+  rebuild (self);
+  changed (self);
+}
+
+static void
+tag (GtkWidget  *widget,
+     guint       i,
+     const char *what)
+{
+  g_autofree char *name = g_strdup_printf ("space-%u-%s", i, what);
+
+  gtk_widget_set_name (widget, name);
+  g_object_set_data (G_OBJECT (widget), "space-index", GUINT_TO_POINTER (i));
+}
+
+/* One space of the strip: a card with its number, its kind, its spots
+ * and its remove button */
+static GtkWidget *
+make_space (ArrieroSegmentShapeForm *self,
+            guint                    i,
+            SpaceWidgets            *widgets)
+{
+  const char *labels[5] = {
+    C_("space", "Plain"), C_("space", "Market"), C_("space", "Harvest"), C_("space", "Start"), C_("space", "End")
+  };
+  const char *names[5] = { "plain", "market", "harvest", "go", "end" };
+  Space *space = &g_array_index (self->spaces, Space, i);
+  /* TRANSLATORS: "Space 2", the second space of a segment from the left */
+  g_autofree char *title = g_strdup_printf (_("Space %u"), i + 1);
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *kinds = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *spots_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+  /* TRANSLATORS: "Remove space 2", the button under the second space of a segment */
+  g_autofree char *remove_label = g_strdup_printf (_("Remove space %u"), i + 1);
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_set_size_request (card, 96, -1);
+  gtk_widget_set_margin_top (card, 6);
+  gtk_widget_set_margin_bottom (card, 6);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_margin_top (label, 6);
+  gtk_box_append (GTK_BOX (card), label);
+
+  gtk_widget_add_css_class (kinds, "linked");
+  gtk_widget_set_margin_start (kinds, 6);
+  gtk_widget_set_margin_end (kinds, 6);
+  for (guint k = 0; k < G_N_ELEMENTS (labels); k++)
+    {
+      widgets->toggles[k] = gtk_toggle_button_new_with_label (labels[k]);
+      if (k > 0)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (widgets->toggles[k]),
+                                     GTK_TOGGLE_BUTTON (widgets->toggles[0]));
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (widgets->toggles[k]), space->kind == toggle_kinds[k]);
+      tag (widgets->toggles[k], i, names[k]);
+      g_object_set_data (G_OBJECT (widgets->toggles[k]), "space-kind", GUINT_TO_POINTER (toggle_kinds[k]));
+      g_signal_connect (widgets->toggles[k], "toggled", G_CALLBACK (kind_toggled_cb), self);
+      gtk_widget_set_visible (widgets->toggles[k], offers (self, toggle_kinds[k]));
+      gtk_box_append (GTK_BOX (kinds), widgets->toggles[k]);
+    }
+  gtk_box_append (GTK_BOX (card), kinds);
+
+  label = gtk_label_new (_("Spots"));
+  gtk_widget_add_css_class (label, "caption");
+  widgets->spots = gtk_spin_button_new_with_range (1, ALP_MAX_SPOTS, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widgets->spots), space->spots);
+  tag (widgets->spots, i, "spots");
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (widgets->spots),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  g_signal_connect (widgets->spots, "value-changed", G_CALLBACK (spots_changed_cb), self);
+  gtk_box_append (GTK_BOX (spots_box), label);
+  gtk_box_append (GTK_BOX (spots_box), widgets->spots);
+  gtk_widget_set_margin_start (spots_box, 6);
+  gtk_widget_set_margin_end (spots_box, 6);
+  g_object_bind_property (widgets->spots, "visible", spots_box, "visible", G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (card), spots_box);
+
+  widgets->problem = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (widgets->problem), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (widgets->problem), 14);
+  gtk_widget_add_css_class (widgets->problem, "error");
+  gtk_widget_add_css_class (widgets->problem, "caption");
+  tag (widgets->problem, i, "problem");
+  gtk_box_append (GTK_BOX (card), widgets->problem);
+
+  tag (remove, i, "remove");
+  gtk_widget_set_tooltip_text (remove, remove_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_widget_set_halign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_bottom (remove, 6);
+  g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
+  gtk_box_append (GTK_BOX (card), remove);
+
+  return card;
+}
+
+/* Lays the strip out again from the spaces */
+static void
+rebuild (ArrieroSegmentShapeForm *self)
+{
+  GtkWidget *child;
+
+  self->building = TRUE;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->strip))) != NULL)
+    gtk_box_remove (self->strip, child);
+  g_array_set_size (self->widgets, self->spaces->len);
+  for (guint i = 0; i < self->spaces->len; i++)
+    gtk_box_append (self->strip, make_space (self, i, &g_array_index (self->widgets, SpaceWidgets, i)));
+  self->building = FALSE;
+  check (self);
+}
+
+static void
+arriero_segment_shape_form_set_value (ArrieroForm *form,
+                                      JsonNode    *value)
+{
+  ArrieroSegmentShapeForm *self = ARRIERO_SEGMENT_SHAPE_FORM (form);
+  JsonNode *spaces = arriero_json_member (value, "spaces");
+  guint n = MIN (arriero_json_length (spaces), ALP_MAX_SPACES);
+
+  g_array_set_size (self->spaces, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = arriero_json_element (spaces, i);
+      const char *kind = arriero_json_string (arriero_json_member (node, "kind"));
+      Space space = { ALP_SPACE_STANDARD, 2 };
+
+      if (g_strcmp0 (kind, "market") == 0)
+        space.kind = ALP_SPACE_MARKET;
+      else if (g_strcmp0 (kind, "harvest") == 0)
+        space.kind = ALP_SPACE_HARVEST;
+      else if (g_strcmp0 (kind, "go") == 0)
+        space.kind = ALP_SPACE_GO;
+      else if (g_strcmp0 (kind, "end") == 0)
+        space.kind = ALP_SPACE_END;
+      if (space.kind == ALP_SPACE_GO)
+        space.spots = CLAMP (arriero_json_int (arriero_json_member (node, "spots"), 1), 1, ALP_MAX_SPOTS);
+      else if (has_spots (space.kind))
+        space.spots = CLAMP (arriero_json_length (arriero_json_member (node, "spots")), 1, ALP_MAX_SPOTS);
+      g_array_append_val (self->spaces, space);
+    }
+  rebuild (self);
+}
+
+static JsonNode *
+arriero_segment_shape_form_get_value (ArrieroForm *form)
+{
+  ArrieroSegmentShapeForm *self = ARRIERO_SEGMENT_SHAPE_FORM (form);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "spaces");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->spaces->len; i++)
+    {
+      Space *space = &g_array_index (self->spaces, Space, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, alp_space_kind_to_string (space->kind));
+      if (space->kind == ALP_SPACE_GO)
+        {
+          json_builder_set_member_name (builder, "spots");
+          json_builder_add_int_value (builder, space->spots);
+        }
+      else if (has_spots (space->kind))
+        {
+          json_builder_set_member_name (builder, "spots");
+          json_builder_begin_array (builder);
+          for (guint k = 0; k < space->spots; k++)
+            {
+              json_builder_begin_object (builder);
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static void
+arriero_segment_shape_form_form_init (ArrieroFormInterface *iface)
+{
+  iface->set_value = arriero_segment_shape_form_set_value;
+  iface->get_value = arriero_segment_shape_form_get_value;
+}
+
+static void
+arriero_segment_shape_form_get_property (GObject    *object,
+                                         guint       prop_id,
+                                         GValue     *value,
+                                         GParamSpec *pspec)
+{
+  ArrieroSegmentShapeForm *self = ARRIERO_SEGMENT_SHAPE_FORM (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPLETE:
+      g_value_set_boolean (value, self->complete);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arriero_segment_shape_form_finalize (GObject *object)
+{
+  ArrieroSegmentShapeForm *self = ARRIERO_SEGMENT_SHAPE_FORM (object);
+
+  g_array_unref (self->spaces);
+  g_array_unref (self->widgets);
+  g_free (self->problem);
+
+  G_OBJECT_CLASS (arriero_segment_shape_form_parent_class)->finalize (object);
+}
+
+static void
+arriero_segment_shape_form_class_init (ArrieroSegmentShapeFormClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = arriero_segment_shape_form_get_property;
+  object_class->finalize = arriero_segment_shape_form_finalize;
+
+  /**
+   * ArrieroSegmentShapeForm:complete:
+   *
+   * Whether the shape is complete: at least one space, and exactly one
+   * market or harvest space.  The form's host enables Save with it.
+   */
+  properties[PROP_COMPLETE] = g_param_spec_boolean ("complete", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/forms/arriero-segment-shape-form.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArrieroSegmentShapeForm, strip);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroSegmentShapeForm, add_button);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroSegmentShapeForm, problem_label);
+  gtk_widget_class_bind_template_callback (widget_class, add_clicked_cb);
+}
+
+static void
+arriero_segment_shape_form_init (ArrieroSegmentShapeForm *self)
+{
+  self->spaces = g_array_new (FALSE, TRUE, sizeof (Space));
+  self->widgets = g_array_new (FALSE, TRUE, sizeof (SpaceWidgets));
+  self->complete = TRUE;  /* so that check() notifies the first "no space yet" */
+  gtk_widget_init_template (GTK_WIDGET (self));
+  check (self);
+}
+
+GtkWidget *
+arriero_segment_shape_form_new (void)
+{
+  return g_object_new (ARRIERO_TYPE_SEGMENT_SHAPE_FORM, NULL);
+}
+
+/**
+ * arriero_segment_shape_form_get_complete:
+ *
+ * Returns: whether the shape is complete, so that Save may be pressed
+ */
+gboolean
+arriero_segment_shape_form_get_complete (ArrieroSegmentShapeForm *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_SEGMENT_SHAPE_FORM (self), FALSE);
+
+  return self->complete;
+}
+
+/**
+ * arriero_segment_shape_form_get_problem:
+ *
+ * Returns: (nullable): what keeps the shape from being complete, in words
+ */
+const char *
+arriero_segment_shape_form_get_problem (ArrieroSegmentShapeForm *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_SEGMENT_SHAPE_FORM (self), NULL);
+
+  return self->problem;
+}
+
+/**
+ * arriero_segment_shape_form_set_segment_kind:
+ * @kind: the kind of the segment the form describes
+ *
+ * Offers the special space of @kind only: the start space of a go
+ * segment, the end space of an end segment, the market or the harvest.
+ */
+void
+arriero_segment_shape_form_set_segment_kind (ArrieroSegmentShapeForm *self,
+                                             AlpSegmentKind           kind)
+{
+  g_return_if_fail (ARRIERO_IS_SEGMENT_SHAPE_FORM (self));
+  g_return_if_fail (kind < G_N_ELEMENTS (special_of));
+
+  self->kind_set = TRUE;
+  self->segment_kind = kind;
+  rebuild (self);
+}
