@@ -262,6 +262,11 @@ test_quick_game (AppFixture   *fixture,
   g_assert_cmpuint (human_turns, >, 0);
   g_assert_cmpuint (zara_turns, >, 0);
   g_assert_cmpuint (zara_max, <=, 3);
+
+  /* and it opens the Settle a Score page, for the count on the board */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.settle-score", NULL));
+  settle ();
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "settle");
 }
 
 int
