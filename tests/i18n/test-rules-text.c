@@ -139,26 +139,41 @@ test_engine_rules (void)
 static void
 test_options (void)
 {
-  static const struct { const char *rule; const char *option; } options[] = {
-    { "E1", "End actions in a fixed order" },
-    { "N2", "Spend norias during the receiving action" },
-    { "A3", "Each action of a space is optional in part" },
-    { "E2", "A large noria sells as 1 item" },
-    { "T1", "Spots of a space move in arrival order" },
-    { "A11", "A goal token may be declined" },
-    { "A12", "Goal token spent before the goal action" },
-    { "Z3", "Zara passes a full market or harvest" },
-    { "G2", "two-pairs-four-of-a-kind" },
-    { "G4", "two-farmlands-one-each" },
-    { "G8", "two-villages-one-each" },
+  /* the labels of alp-rule-options.c and their German in po/de.po */
+  static const struct { const char *rule; const char *en; const char *de; } options[] = {
+    { "E1", "End actions in a fixed order", "Endaktionen in fester Reihenfolge" },
+    { "N2", "Spend norias during the receiving action", "Norias während der erhaltenden Aktion ausgeben" },
+    { "A3", "Each action of a space is optional in part", "Jede Aktion eines Feldes ist auch teilweise freiwillig" },
+    { "E2", "A large noria sells as 1 item", "Eine große Noria zählt beim Verkauf als 1 Gegenstand" },
+    { "T1", "Spots of a space move in arrival order", "Plätze eines Feldes ziehen in Ankunftsreihenfolge" },
+    { "A11", "A goal token may be declined", "Ein Aufgabenmarker darf abgelehnt werden" },
+    { "A12", "Goal token spent before the goal action", "Aufgabenmarker vor der Aufgabenaktion ausgeben" },
+    { "Z3", "Zara passes a full market or harvest", "Zara überspringt volle Markt- und Erntefelder" },
+    { "G2", "Four of one fruit make two pairs", "Vier einer Frucht sind zwei Paare" },
+    { "G4", "“2 farmers in 2 farmlands” means 1 in each", "„2 Bauern in 2 Anbaugebieten“ heißt je 1" },
+    { "G8", "“2 farmers in 2 villages” means 1 in each", "„2 Bauern in 2 Dörfern“ heißt je 1" },
   };
   g_autoptr(ArrieroRulesText) en = load ("docs/rules.md");
   g_autoptr(ArrieroRulesText) de = load ("docs/rules.de.md");
+  g_autofree char *sources = NULL;
+  g_autofree char *catalogue = NULL;
 
+  /* the names are the app's: in the engine's list and the catalogue */
+  g_assert_true (g_file_get_contents (g_test_get_filename (G_TEST_DIST, "..", "..", "src", "engine",
+                                                           "alp-rule-options.c", NULL),
+                                      &sources, NULL, NULL));
+  g_assert_true (g_file_get_contents (g_test_get_filename (G_TEST_DIST, "..", "..", "po", "de.po", NULL),
+                                      &catalogue, NULL, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)
     {
-      g_assert_nonnull (strstr (arriero_rules_text_lookup (en, options[i].rule)->text, options[i].option));
-      g_assert_nonnull (strstr (arriero_rules_text_lookup (de, options[i].rule)->text, options[i].option));
+      g_autofree char *msgid = g_strdup_printf ("N_(\"%s\")", options[i].en);
+      g_autofree char *entry = g_strdup_printf ("msgid \"%s\"\nmsgstr \"%s\"\n", options[i].en, options[i].de);
+
+      g_test_message ("%s: %s / %s", options[i].rule, options[i].en, options[i].de);
+      g_assert_nonnull (strstr (sources, msgid));
+      g_assert_nonnull (strstr (catalogue, entry));
+      g_assert_nonnull (strstr (arriero_rules_text_lookup (en, options[i].rule)->text, options[i].en));
+      g_assert_nonnull (strstr (arriero_rules_text_lookup (de, options[i].rule)->text, options[i].de));
     }
 }
 
