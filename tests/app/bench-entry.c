@@ -110,12 +110,15 @@ enter_action (ArrieroWindow   *window,
   settle ();
 }
 
-/* The panel's own list for a card or Zara's choice */
+/* The panel's own list for a card or Zara's choice: the row of the
+ * recorded event, or the one that comes to the same position */
 static void
 enter_listed (ArrieroWindow   *window,
+              AlpGame         *game,
               const AlpAction *event)
 {
   ArrieroTurnPanel *panel = get_panel (window);
+  AlpState target;
 
   for (guint i = 0; i < arriero_turn_panel_get_n_choices (panel); i++)
     if (alp_action_equal (&arriero_turn_panel_get_choice (panel, i)->action, event))
@@ -123,6 +126,33 @@ enter_listed (ArrieroWindow   *window,
         gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", i);
         return;
       }
+
+  memcpy (&target, _alp_game_get_state (game), sizeof target);
+  g_assert_true (alp_rules_apply (_alp_game_get_board (game), &target, event, NULL));
+  for (guint i = 0; i < arriero_turn_panel_get_n_choices (panel); i++)
+    {
+      AlpState after;
+
+      memcpy (&after, _alp_game_get_state (game), sizeof after);
+      if (alp_rules_apply (_alp_game_get_board (game), &after,
+                           &arriero_turn_panel_get_choice (panel, i)->action, NULL) &&
+          memcmp (&after, &target, sizeof after) == 0)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", i);
+          return;
+        }
+    }
+  /* a recorded card for Zara's step, which the panel lists by its back
+   * alone: entered as recorded, as Zara's steps are not counted, so that
+   * the game stays the recorded one */
+  if (event->kind == ALP_ACTION_ZARA_CARD)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!alp_game_apply (game, event, &error))
+        g_error ("Zara's recorded card: %s", error->message);
+      return;
+    }
   g_error ("the panel does not list the recorded event");
 }
 
@@ -195,7 +225,7 @@ replay (ArrieroWindow *window,
         case ALP_ACTION_REVEAL_CARD:
         case ALP_ACTION_ZARA_CARD:
         case ALP_ACTION_ZARA_CHOOSE:
-          enter_listed (window, event);
+          enter_listed (window, game, event);
           break;
 
         default:
