@@ -407,9 +407,9 @@ main (int   argc,
         g_autofree char *base = g_path_get_basename (files->pdata[i]);
         g_autofree char *test_name = g_strdup_printf ("/cli/settle/worked/%s", base);
 
-        g_test_add_data_func (test_name, files->pdata[i], test_settle_worked);
+        g_test_add_data_func_full (test_name, files->pdata[i], test_settle_worked, g_free);
       }
-    /* the paths live as long as the tests */
+    /* the tests own the paths now */
     g_ptr_array_set_free_func (files, NULL);
     g_ptr_array_unref (files);
   }
