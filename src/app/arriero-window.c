@@ -945,20 +945,6 @@ choose_new_game_action (GtkWidget  *widget,
   gtk_widget_grab_focus (self->new_game_row);
 }
 
-/* The Settle a Score page, made when first shown: its four players' rows
- * of fields would cost every start-up a measure and a few milliseconds */
-static ArrieroSettlePage *
-get_settle_page (ArrieroWindow *self)
-{
-  if (self->settle_page == NULL)
-    {
-      self->settle_page = ARRIERO_SETTLE_PAGE (g_object_new (ARRIERO_TYPE_SETTLE_PAGE, NULL));
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->settle_page), "settle");
-    }
-
-  return self->settle_page;
-}
-
 /* Settle a Score: a game that was not tracked, from the holdings; no
  * edition needed */
 static void
@@ -968,7 +954,7 @@ settle_score_action (GtkWidget  *widget,
 {
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
 
-  arriero_settle_page_reset (get_settle_page (self));
+  arriero_settle_page_reset (self->settle_page);
   gtk_stack_set_visible_child_name (self->stack, "settle");
   gtk_widget_grab_focus (GTK_WIDGET (self->settle_page));
 }
@@ -982,7 +968,7 @@ open_settled_action (GtkWidget  *widget,
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!arriero_settle_page_load (get_settle_page (self), g_variant_get_string (parameter, NULL), &error))
+  if (!arriero_settle_page_load (self->settle_page, g_variant_get_string (parameter, NULL), &error))
     {
       show_toast (self, error->message, NULL, NULL);
       return;
@@ -1116,8 +1102,7 @@ page_changed_cb (ArrieroWindow *self)
         }
     }
   /* a settled game left is saved and let go */
-  if (self->settle_page != NULL &&
-      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "settle") != 0)
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "settle") != 0)
     arriero_settle_page_close (self->settle_page);
   update_title (self);
   update_actions (self);
@@ -1420,6 +1405,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   g_type_ensure (ARRIERO_TYPE_BOARD_VIEW);
   g_type_ensure (ARRIERO_TYPE_TURN_PANEL);
   g_type_ensure (ARRIERO_TYPE_SCORE_PAGE);
+  g_type_ensure (ARRIERO_TYPE_SETTLE_PAGE);
   g_type_ensure (ARRIERO_TYPE_GAMES_PAGE);
   g_type_ensure (ARRIERO_TYPE_PLAYERS_SIDEBAR);
   g_type_ensure (ARRIERO_TYPE_FARMLANDS_VIEW);
@@ -1446,6 +1432,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, score_page);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, settle_page);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, games_page);
   gtk_widget_class_bind_template_callback (widget_class, destination_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
