@@ -111,14 +111,13 @@ enter_action (ArrieroWindow   *window,
 }
 
 /* The panel's own list for a card or Zara's choice: the row of the
- * recorded event, or the one that comes to the same position */
+ * recorded event */
 static void
 enter_listed (ArrieroWindow   *window,
               AlpGame         *game,
               const AlpAction *event)
 {
   ArrieroTurnPanel *panel = get_panel (window);
-  AlpState target;
 
   for (guint i = 0; i < arriero_turn_panel_get_n_choices (panel); i++)
     if (alp_action_equal (&arriero_turn_panel_get_choice (panel, i)->action, event))
@@ -127,21 +126,6 @@ enter_listed (ArrieroWindow   *window,
         return;
       }
 
-  memcpy (&target, _alp_game_get_state (game), sizeof target);
-  g_assert_true (alp_rules_apply (_alp_game_get_board (game), &target, event, NULL));
-  for (guint i = 0; i < arriero_turn_panel_get_n_choices (panel); i++)
-    {
-      AlpState after;
-
-      memcpy (&after, _alp_game_get_state (game), sizeof after);
-      if (alp_rules_apply (_alp_game_get_board (game), &after,
-                           &arriero_turn_panel_get_choice (panel, i)->action, NULL) &&
-          memcmp (&after, &target, sizeof after) == 0)
-        {
-          gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", i);
-          return;
-        }
-    }
   /* a recorded card for Zara's step, which the panel lists by its back
    * alone: entered as recorded, as Zara's steps are not counted, so that
    * the game stays the recorded one */
