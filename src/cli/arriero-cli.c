@@ -36,7 +36,7 @@ usage (const char *message)
                 "  replay GAME.json          replay a saved game and show where it stands\n"
                 "  score [--json] GAME.json  the score of a saved game, or its standing\n"
                 "  settle [--json] FILE      score a game that was not tracked, from each player’s holdings\n"
-                "  random-game --players N [--seed S] [--edition FILE]\n"
+                "  random-game --players N [--seed S] [--edition FILE] [--option ID=on|off…]\n"
                 "                            write a random legal whole game to stdout\n"
                 "  bench [--players N] [--games N] [--seed S] [--edition FILE]\n"
                 "                            play random legal whole games and measure the engine\n"
