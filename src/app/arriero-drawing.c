@@ -193,12 +193,16 @@ arriero_fruit_icon_name (AlpFruit fruit)
  * arriero_icons_words:
  *
  * Returns: (transfer full): what @icons mean, in words, repeats counted
- *   ("2 × Take a dirham, Take a noria")
+ *   ("2 × Take a dirham, Take a noria"; "No action" for a place printed
+ *   empty)
  */
 char *
 arriero_icons_words (const guint8 *icons,
                      guint         n_icons)
 {
+  if (n_icons == 0)
+    return g_strdup (_("No action"));
+
   return join_icons (icons, n_icons, TRUE);
 }
 
