@@ -649,6 +649,7 @@ save_index (const char *dir_path,
   g_autofree char *path = g_build_filename (dir_path, INDEX_NAME, NULL);
   g_autoptr(GKeyFile) index = g_key_file_new ();
   g_autofree char *data = NULL;
+  g_autofree char *tmp_path = NULL;
   GHashTableIter iter;
   CacheEntry *entry;
   gsize length;
@@ -703,9 +704,16 @@ save_index (const char *dir_path,
     }
 
   /* Only a cache: when it cannot be written, the next start-up reads
-   * the games again */
+   * the games again.  Renamed over the old one once whole, but never
+   * synced: an fsync on the main thread (G_FILE_SET_CONTENTS_CONSISTENT
+   * does one) froze the start page for a minute on a busy disk.  ext4
+   * and btrfs write a file renamed over another before the rename (see
+   * alp_json_write_file()), and a missing index is rebuilt */
   data = g_key_file_to_data (index, &length, NULL);
-  g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, NULL);
+  tmp_path = g_strconcat (path, ".saving", NULL);
+  if (g_file_set_contents_full (tmp_path, data, length, G_FILE_SET_CONTENTS_NONE, 0600, NULL) &&
+      g_rename (tmp_path, path) != 0)
+    g_unlink (tmp_path);
 }
 
 static gint
