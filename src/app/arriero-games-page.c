@@ -23,6 +23,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "alp-setup.h"
@@ -94,7 +96,15 @@ format_date (const char *iso)
 
   /* TRANSLATORS: a game's date in the History, see g_date_time_format();
    * %e pads the day with a space, which is dropped */
-  return g_strchug (g_date_time_format (local, _("%e %b %Y, %H:%M")));
+  {
+    char *date = g_date_time_format (local, _("%e %b %Y, %H:%M"));
+
+    /* GLib pads with a figure space (U+2007), which g_strchug() keeps */
+    if (g_str_has_prefix (date, "\u2007"))
+      memmove (date, date + strlen ("\u2007"), strlen (date) - strlen ("\u2007") + 1);
+
+    return g_strchug (date);
+  }
 }
 
 /* The two lines a game's row shows: its date and board, then its players

@@ -411,6 +411,26 @@ test_csv (AppFixture   *fixture,
   g_assert_cmpstr (lines[6], ==, "");
 }
 
+/* The titles of the game rows under @widget: each starts with a digit */
+static guint
+check_titles (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "heading"))
+        {
+          g_assert_true (g_ascii_isdigit (gtk_label_get_text (GTK_LABEL (child))[0]));
+          n++;
+        }
+      n += check_titles (child);
+    }
+
+  return n;
+}
+
 /* The statistics' figures, worked by hand */
 static void
 test_stats (AppFixture   *fixture,
@@ -501,6 +521,10 @@ test_stats (AppFixture   *fixture,
   g_assert_cmpuint (dee->games, ==, 1);
   g_assert_cmpint (dee->best, ==, 10);
   g_assert_cmpfloat_with_epsilon (arriero_player_stats_get_win_rate (dee), 0, 1e-9);
+
+  /* every row's title starts with the day: GLib pads 5 with a figure
+   * space, which is not shown */
+  g_assert_cmpuint (check_titles (arriero_games_page_get_list_view (page)), ==, 6);
 
   /* shown: a row per name, the figures in its subtitle */
   list = arriero_games_page_get_stats_list (page);
