@@ -23,7 +23,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "alp-playout.h"
 #include "alp-record.h"
@@ -35,17 +34,6 @@
 
 static gint64 opened_at;
 static gint64 opened_cpu;
-
-/* The CPU time of every thread of the process, in microseconds */
-static gint64
-process_cpu_time (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
 
 static void
 history_painted_cb (GdkFrameClock *clock,

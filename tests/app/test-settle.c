@@ -23,7 +23,6 @@
 #include "config.h"
 
 #include <string.h>
-#include <time.h>
 
 #include <glib/gstdio.h>
 
@@ -47,16 +46,6 @@ typedef struct
   gint64         started;
   gint64         started_cpu;
 } Keyboard;
-
-static gint64
-process_cpu_time (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
 
 /* The app's time for a key, from key_start() */
 static void
