@@ -12,10 +12,18 @@
  * Beside the list, the statistics per player name
  * (arriero-game-stats.c); the list exports as CSV.
  *
+ * Opening the page must show it within 100 ms, with a thousand games: a
+ * listing that finds the same games as the last one changes nothing, the
+ * statistics' rows are made after the page's first frame (their figures
+ * are worked out at once), and a row's full players line is its tooltip
+ * only when asked for (setting a tooltip on every bound row costs).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
+
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -67,6 +75,10 @@ struct _ArrieroGamesPage
   GtkSliceListModel *slice;  /* the part of the store the view has */
   GPtrArray  *games;     /* ArrieroSavedGame, as listed */
   GPtrArray  *stats;     /* ArrieroPlayerStats */
+  gboolean    stats_pending;  /* stats_list is not filled from stats yet */
+  gulong      stats_paint_id; /* on the frame clock's after-paint */
+  GdkFrameClock *stats_clock;
+  gint64      stats_frame;    /* the frame drawn before the refresh */
   GtkFileChooserNative *chooser;
 };
 
@@ -84,7 +96,15 @@ format_date (const char *iso)
 
   /* TRANSLATORS: a game's date in the History, see g_date_time_format();
    * %e pads the day with a space, which is dropped */
-  return g_strchug (g_date_time_format (local, _("%e %b %Y, %H:%M")));
+  {
+    char *date = g_date_time_format (local, _("%e %b %Y, %H:%M"));
+
+    /* GLib pads with a figure space (U+2007), which g_strchug() keeps */
+    if (g_str_has_prefix (date, "\u2007"))
+      memmove (date, date + strlen ("\u2007"), strlen (date) - strlen ("\u2007") + 1);
+
+    return g_strchug (date);
+  }
 }
 
 /* The two lines a game's row shows: its date and board, then its players
@@ -145,6 +165,22 @@ describe (const ArrieroSavedGame  *saved,
   g_string_free (players, TRUE);
 }
 
+/* The players line, whole, where the row cuts it short */
+static gboolean
+subtitle_query_tooltip_cb (GtkWidget  *label,
+                           int         x,
+                           int         y,
+                           gboolean    keyboard,
+                           GtkTooltip *tooltip)
+{
+  if (!pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, gtk_label_get_text (GTK_LABEL (label)));
+
+  return TRUE;
+}
+
 static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item)
@@ -162,6 +198,8 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_widget_set_has_tooltip (subtitle, TRUE);
+  g_signal_connect (subtitle, "query-tooltip", G_CALLBACK (subtitle_query_tooltip_cb), NULL);
   /* one line: a wrapped label is measured for every width */
   gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (subtitle, "dim-label");
@@ -196,7 +234,6 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   describe (game->saved, &title, &subtitle);
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (texts)), title);
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (texts)), subtitle);
-  gtk_widget_set_tooltip_text (gtk_widget_get_last_child (texts), subtitle);
   gtk_widget_set_visible (icon, !readable);
   gtk_widget_set_visible (delete, readable);
   /* the target first: the action takes a path, and a button with no
@@ -240,8 +277,42 @@ format_count (const ArrieroRecordCount *count)
                           count->games, count->wins);
 }
 
+/* The lines of a player's row, made when it is first expanded: the
+ * lines of a collapsed row are measured all the same */
+static void
+stats_row_expanded_cb (AdwExpanderRow *row)
+{
+  const ArrieroPlayerStats *stats = g_object_get_data (G_OBJECT (row), "stats");
+
+  if (!adw_expander_row_get_expanded (row) || stats == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (row, stats_row_expanded_cb, NULL);
+  for (guint n = 2; n <= 4; n++)
+    if (stats->by_players[n].games > 0)
+      {
+        GtkWidget *line = adw_action_row_new ();
+        g_autofree char *title = g_strdup_printf (_("With %u players"), n);
+        g_autofree char *figures = format_count (&stats->by_players[n]);
+
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), title);
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (line), figures);
+        adw_expander_row_add_row (row, line);
+      }
+  if (stats->against_zara.games > 0)
+    {
+      GtkWidget *line = adw_action_row_new ();
+      g_autofree char *figures = format_count (&stats->against_zara);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), _("Against Zara"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (line), figures);
+      adw_expander_row_add_row (row, line);
+    }
+}
+
+/* @stats is an item of @all, which the row keeps */
 static GtkWidget *
-stats_row (const ArrieroPlayerStats *stats)
+stats_row (GPtrArray                *all,
+           const ArrieroPlayerStats *stats)
 {
   GtkWidget *row = adw_expander_row_new ();
   g_autofree char *subtitle = NULL;
@@ -254,48 +325,89 @@ stats_row (const ArrieroPlayerStats *stats)
                               100 * arriero_player_stats_get_win_rate (stats),
                               arriero_player_stats_get_average (stats), stats->best);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
-
-  for (guint n = 2; n <= 4; n++)
-    if (stats->by_players[n].games > 0)
-      {
-        GtkWidget *line = adw_action_row_new ();
-        g_autofree char *title = g_strdup_printf (_("With %u players"), n);
-        g_autofree char *figures = format_count (&stats->by_players[n]);
-
-        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), title);
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (line), figures);
-        adw_expander_row_add_row (ADW_EXPANDER_ROW (row), line);
-      }
-  if (stats->against_zara.games > 0)
-    {
-      GtkWidget *line = adw_action_row_new ();
-      g_autofree char *figures = format_count (&stats->against_zara);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), _("Against Zara"));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (line), figures);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), line);
-    }
+  g_object_set_data (G_OBJECT (row), "stats", (gpointer) stats);
+  g_object_set_data_full (G_OBJECT (row), "all-stats", g_ptr_array_ref (all), (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect (row, "notify::expanded", G_CALLBACK (stats_row_expanded_cb), NULL);
 
   return row;
+}
+
+static void
+stop_waiting_for_paint (ArrieroGamesPage *self)
+{
+  /* a clock disposed with its window has dropped its handlers */
+  if (self->stats_paint_id != 0 && g_signal_handler_is_connected (self->stats_clock, self->stats_paint_id))
+    g_signal_handler_disconnect (self->stats_clock, self->stats_paint_id);
+  self->stats_paint_id = 0;
+  g_clear_object (&self->stats_clock);
+}
+
+/* The statistics' rows, from self->stats */
+static void
+fill_stats_list (ArrieroGamesPage *self)
+{
+  GtkWidget *child;
+
+  stop_waiting_for_paint (self);
+  if (!self->stats_pending)
+    return;
+  self->stats_pending = FALSE;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stats_list))) != NULL)
+    gtk_list_box_remove (self->stats_list, child);
+  for (guint i = 0; i < self->stats->len; i++)
+    gtk_list_box_append (self->stats_list, stats_row (self->stats, self->stats->pdata[i]));
+  gtk_widget_set_visible (GTK_WIDGET (self->stats_list), self->stats->len > 0);
+}
+
+static void
+stats_after_paint_cb (GdkFrameClock    *clock,
+                      ArrieroGamesPage *self)
+{
+  /* a refresh in a frame's after-paint hears that frame's end */
+  if (gdk_frame_clock_get_frame_counter (clock) > self->stats_frame)
+    fill_stats_list (self);
+}
+
+/* Whether @games lists the same games as @old, in the same order: the
+ * listing gives the same summary for a file that did not change */
+static gboolean
+same_games (GPtrArray *old,
+            GPtrArray *games)
+{
+  if (old == NULL || old->len != games->len)
+    return FALSE;
+  for (guint i = 0; i < games->len; i++)
+    if (old->pdata[i] != games->pdata[i])
+      return FALSE;
+
+  return TRUE;
 }
 
 /**
  * arriero_games_page_refresh:
  *
  * Lists the games folder again (from the summaries, see
- * arriero_game_store_list_games()) and works out the statistics.
+ * arriero_game_store_list_games()) and works out the statistics; their
+ * rows follow after the next frame of a page on screen.
  */
 void
 arriero_games_page_refresh (ArrieroGamesPage *self)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  GtkWidget *child;
+  g_autoptr(GPtrArray) games = NULL;
+  GtkNative *native;
+  GdkFrameClock *clock;
 
   g_return_if_fail (ARRIERO_IS_GAMES_PAGE (self));
 
+  games = arriero_game_store_list_games ();
+  if (same_games (self->games, games))
+    return;
+
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_pointer (&self->stats, g_ptr_array_unref);
-  self->games = arriero_game_store_list_games ();
+  self->games = g_steal_pointer (&games);
   self->stats = arriero_game_stats_by_player (self->games);
 
   for (guint i = 0; i < self->games->len; i++)
@@ -312,11 +424,22 @@ arriero_games_page_refresh (ArrieroGamesPage *self)
                        items->pdata, items->len);
   gtk_stack_set_visible_child_name (self->list_stack, self->games->len > 0 ? "list" : "empty");
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stats_list))) != NULL)
-    gtk_list_box_remove (self->stats_list, child);
-  for (guint i = 0; i < self->stats->len; i++)
-    gtk_list_box_append (self->stats_list, stats_row (self->stats->pdata[i]));
-  gtk_widget_set_visible (GTK_WIDGET (self->stats_list), self->stats->len > 0);
+  /* the rows of the statistics after the first frame (the page may be
+   * about to be shown), at once where no frame comes */
+  self->stats_pending = TRUE;
+  stop_waiting_for_paint (self);
+  /* the window's: a page not shown yet has none of its own */
+  native = gtk_widget_get_native (GTK_WIDGET (self));
+  clock = native != NULL ? gtk_widget_get_frame_clock (GTK_WIDGET (native)) : NULL;
+  if (clock == NULL)
+    {
+      fill_stats_list (self);
+      return;
+    }
+  self->stats_clock = g_object_ref (clock);
+  self->stats_frame = gdk_frame_clock_get_frame_counter (clock);
+  self->stats_paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (stats_after_paint_cb), self);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
 }
 
 /**
@@ -415,10 +538,13 @@ arriero_games_page_get_list_view (ArrieroGamesPage *self)
   return GTK_WIDGET (self->list_view);
 }
 
+/* Returns: (transfer none): the statistics' list, filled */
 GtkWidget *
 arriero_games_page_get_stats_list (ArrieroGamesPage *self)
 {
   g_return_val_if_fail (ARRIERO_IS_GAMES_PAGE (self), NULL);
+
+  fill_stats_list (self);
 
   return GTK_WIDGET (self->stats_list);
 }
@@ -431,6 +557,7 @@ arriero_games_page_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  stop_waiting_for_paint (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_GAMES_PAGE);
   g_clear_object (&self->slice);
   g_clear_object (&self->store);

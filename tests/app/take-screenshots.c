@@ -2,12 +2,21 @@
  *
  * Run by build-aux/screenshots under Xvfb: opens the real window, plays
  * into the scenes the README shows and renders each to a PNG; the game in
- * progress in the light and the dark style.
+ * progress and the History in the light and the dark style.  The History
+ * lists the recorded games of tests/data/games/ (made up, with the names
+ * a table would type; this run's games, whose players are named after
+ * their colours, are put aside for it), read from the folder it runs in:
+ * build-aux/screenshots starts it from the top of the source tree.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
+
+#include <time.h>
+#include <utime.h>
+
+#include <glib/gstdio.h>
 
 #include "alp-playout.h"
 #include "arriero-test-app.h"
@@ -44,12 +53,34 @@ save_png (GtkWidget  *widget,
   g_print ("%s\n", path);
 }
 
+/* Moves the games (not their locks) of @from but @keep into @to */
+static void
+move_games (const char *from,
+            const char *to,
+            const char *keep)
+{
+  g_autoptr(GDir) dir = g_dir_open (from, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  g_assert_cmpint (g_mkdir_with_parents (to, 0700), ==, 0);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json") && g_strcmp0 (name, keep) != 0)
+      {
+        g_autofree char *old_path = g_build_filename (from, name, NULL);
+        g_autofree char *new_path = g_build_filename (to, name, NULL);
+
+        g_assert_cmpint (g_rename (old_path, new_path), ==, 0);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   const char *dir = argc > 1 ? argv[1] : ".";
   g_autoptr(GRand) rand = g_rand_new_with_seed (4);
+  g_autofree char *settled_name = NULL;
   ArrieroWindow *window;
   AlpGame *game;
 
@@ -101,11 +132,6 @@ main (int   argc,
   /* The final score */
   alp_playout_run (game, rand, 0, NULL, NULL);
   save_png (GTK_WIDGET (window), dir, "score.png");
-
-  /* The History: every game played (here, the ones this run saved) */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-games", NULL);
-  settle ();
-  save_png (GTK_WIDGET (window), dir, "history.png");
 
   /* A game on the table's own copy: Arriero asks for what the published
    * edition does not say, here a fruit's delivery tokens */
@@ -184,6 +210,42 @@ main (int   argc,
     alp_settled_save_to_file (settled, path, TRUE, NULL);
     gtk_widget_activate_action (GTK_WIDGET (window), "win.open-settled", "s", path);
     save_png (GTK_WIDGET (window), dir, "settle.png");
+    settled_name = g_path_get_basename (path);
+  }
+
+  /* The History, last: the recorded games and the settled one, this
+   * run's tracked games put aside meanwhile */
+  {
+    static const char * const recorded[] = { "four-players.json", "three-players.json", "two-players-zara.json" };
+    g_autofree char *games_dir = arriero_game_store_get_dir ();
+    g_autofree char *aside = g_strconcat (games_dir, "-aside", NULL);
+
+    move_games (games_dir, aside, settled_name);
+
+    for (guint i = 0; i < G_N_ELEMENTS (recorded); i++)
+      {
+        g_autofree char *from = g_build_filename ("tests", "data", "games", recorded[i], NULL);
+        g_autofree char *name = g_strdup_printf ("game-2026110%u-2%u3000.json", i + 1, i);
+        g_autofree char *to = g_build_filename (games_dir, name, NULL);
+        g_autofree char *contents = NULL;
+        gsize length;
+        struct utimbuf times;
+
+        if (!g_file_get_contents (from, &contents, &length, NULL))
+          g_error ("%s not found: run from the top of the source tree", from);
+        if (!g_file_set_contents (to, contents, length, NULL))
+          g_error ("could not write %s", to);
+        /* older than this run's games, the first the oldest */
+        times.actime = times.modtime = time (NULL) - 86400 * (30 - i);
+        utime (to, &times);
+      }
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-games", NULL);
+    settle ();
+    save_png (GTK_WIDGET (window), dir, "history.png");
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+    save_png (GTK_WIDGET (window), dir, "history-dark.png");
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+    move_games (aside, games_dir, NULL);
   }
 
   gtk_window_destroy (GTK_WINDOW (window));

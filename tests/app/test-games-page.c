@@ -4,7 +4,10 @@
  * whose event log is broken but whose header is sound still lists),
  * unreadable and foreign files listed with their reason and never
  * written to, delete and Undo, the CSV, the statistics' figures, opening
- * a game from the list and from the command line.
+ * a game from the list and from the command line.  What keeps the
+ * page's first frame short: the statistics' rows made after it, a
+ * player's lines when the row is expanded, nothing made again when the
+ * games did not change.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +16,8 @@
 
 #include <string.h>
 #include <utime.h>
+
+#include <glib/gstdio.h>
 
 #include "alp-playout.h"
 #include "alp-record.h"
@@ -406,6 +411,26 @@ test_csv (AppFixture   *fixture,
   g_assert_cmpstr (lines[6], ==, "");
 }
 
+/* The titles of the game rows under @widget: each starts with a digit */
+static guint
+check_titles (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "heading"))
+        {
+          g_assert_true (g_ascii_isdigit (gtk_label_get_text (GTK_LABEL (child))[0]));
+          n++;
+        }
+      n += check_titles (child);
+    }
+
+  return n;
+}
+
 /* The statistics' figures, worked by hand */
 static void
 test_stats (AppFixture   *fixture,
@@ -497,6 +522,10 @@ test_stats (AppFixture   *fixture,
   g_assert_cmpint (dee->best, ==, 10);
   g_assert_cmpfloat_with_epsilon (arriero_player_stats_get_win_rate (dee), 0, 1e-9);
 
+  /* every row's title starts with the day: GLib pads 5 with a figure
+   * space, which is not shown */
+  g_assert_cmpuint (check_titles (arriero_games_page_get_list_view (page)), ==, 6);
+
   /* shown: a row per name, the figures in its subtitle */
   list = arriero_games_page_get_stats_list (page);
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
@@ -507,6 +536,103 @@ test_stats (AppFixture   *fixture,
       n_rows++;
     }
   g_assert_cmpuint (n_rows, ==, 4);
+}
+
+typedef struct
+{
+  GtkWidget *stats_list;
+  guint      n_frames;
+  gboolean   rows_at_first_frame;
+} FrameWatch;
+
+static void
+watch_after_paint_cb (GdkFrameClock *clock,
+                      FrameWatch    *watch)
+{
+  if (watch->n_frames++ == 0)
+    watch->rows_at_first_frame = gtk_widget_get_first_child (watch->stats_list) != NULL;
+}
+
+/* The action rows under @widget that show @prefix in their title */
+static guint
+count_lines (GtkWidget  *widget,
+             const char *prefix)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (ADW_IS_ACTION_ROW (child) &&
+          g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), prefix))
+        n++;
+      n += count_lines (child, prefix);
+    }
+
+  return n;
+}
+
+/* The statistics' rows come after the page's first frame, a player's
+ * lines when they are asked for; shown again on the same games, the page
+ * keeps what it made */
+static void
+test_first_frame (AppFixture   *fixture,
+                  gconstpointer data)
+{
+  g_autofree char *g1 = save_game ("game-a.json", 3, 0, 21, 300);
+  g_autofree char *g2 = save_game ("game-b.json", 4, 0, 22, 200);
+  g_autofree char *g3 = save_game ("game-c.json", 2, 0, 23, 100);
+  ArrieroWindow *window = app_fixture_open_window (fixture);
+  ArrieroGamesPage *page = ARRIERO_GAMES_PAGE (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                              ARRIERO_TYPE_WINDOW,
+                                                                              "games_page"));
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  FrameWatch watch = { arriero_games_page_get_stats_list (page), 0, FALSE };
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  g_autoptr(GObject) first_item = NULL;
+  g_autoptr(GObject) item_again = NULL;
+  GtkWidget *row;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  g_assert_null (gtk_widget_get_first_child (watch.stats_list));
+  /* before the page's handler: it hears the frame first */
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (watch_after_paint_cb), &watch);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-games", NULL);
+  while (gtk_widget_get_first_child (watch.stats_list) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_signal_handler_disconnect (clock, id);
+  g_assert_cmpuint (watch.n_frames, >=, 1);
+  g_assert_false (watch.rows_at_first_frame);
+  row = gtk_widget_get_first_child (watch.stats_list);
+  g_assert_nonnull (row);
+  {
+    guint n_rows = 0;
+
+    for (GtkWidget *r = row; r != NULL; r = gtk_widget_get_next_sibling (r))
+      n_rows++;
+    g_assert_cmpuint (n_rows, ==, arriero_games_page_get_stats (page)->len);
+  }
+
+  /* a player's lines when the row is expanded */
+  g_assert_cmpuint (count_lines (row, "With "), ==, 0);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  g_assert_cmpuint (count_lines (row, "With "), >=, 1);
+
+  /* the same games: the same items and rows */
+  first_item = g_list_model_get_item (arriero_games_page_get_model (page), 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-page", NULL);
+  settle ();
+  show_games (window);
+  item_again = g_list_model_get_item (arriero_games_page_get_model (page), 0);
+  g_assert_true (item_again == first_item);
+  g_assert_true (gtk_widget_get_first_child (arriero_games_page_get_stats_list (page)) == row);
+
+  /* one game fewer: made again */
+  g_assert_cmpint (g_unlink (g3), ==, 0);
+  show_games (window);
+  g_assert_cmpuint (g_list_model_get_n_items (arriero_games_page_get_model (page)), ==, 2);
+  g_assert_true (gtk_widget_get_first_child (arriero_games_page_get_stats_list (page)) != row);
 }
 
 /* A finished game opens on its score page, an unfinished one where it stopped */
@@ -723,6 +849,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/ui/games/delete-open-game", test_delete_open_game);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/csv", test_csv);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/stats", test_stats);
+  APP_TEST_ADD_NO_WINDOW ("/ui/games/first-frame", test_first_frame);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/open-from-list", test_open_from_list);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/open-command-line", test_open_command_line);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/timeline", test_timeline);

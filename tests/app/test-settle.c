@@ -8,6 +8,15 @@
  * worked out by hand (NAME.score.json), on the page as in the saved file.
  * The 4-player game must take at most 120 keystrokes (issue 16).
  *
+ * `test-settle --bench` (meson's benchmark bench-settle) enters the
+ * 4-player holdings the same way and prints the keystrokes, the app's
+ * own time for them (each key's handling and the main loop's work after
+ * it, as settle() runs it) and what a person would take: by the
+ * Keystroke-Level Model (Card, Moran and Newell, 1980: 0.28 s a key for
+ * an average typist on digits and names, 1.35 s to read each field's
+ * figure off the table before it), and at a flat 1.5 s a keystroke.  It
+ * fails past 120 keystrokes or past 2 minutes by the model.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -30,7 +39,32 @@ typedef struct
 {
   ArrieroWindow *window;
   guint          keys;
+  guint          tabs;     /* fields gone to */
+  gint64         busy_us;  /* the app's time for the keys */
+  gint64         worst_us;
+  gint64         cpu_us;   /* the process's CPU time for them */
+  gint64         started;
+  gint64         started_cpu;
 } Keyboard;
+
+/* The app's time for a key, from key_start() */
+static void
+key_start (Keyboard *kb)
+{
+  kb->started = g_get_monotonic_time ();
+  kb->started_cpu = process_cpu_time ();
+}
+
+static void
+key_end (Keyboard *kb)
+{
+  gint64 spent = g_get_monotonic_time () - kb->started;
+
+  kb->keys++;
+  kb->busy_us += spent;
+  kb->worst_us = MAX (kb->worst_us, spent);
+  kb->cpu_us += process_cpu_time () - kb->started_cpu;
+}
 
 static void
 frame_done_cb (GdkFrameClock *clock,
@@ -77,9 +111,11 @@ focused_field (Keyboard *kb)
 static void
 press_tab (Keyboard *kb)
 {
+  key_start (kb);
   g_signal_emit_by_name (kb->window, "move-focus", GTK_DIR_TAB_FORWARD);
-  kb->keys++;
   settle ();
+  key_end (kb);
+  kb->tabs++;
 }
 
 /* Tab, and the focus must then be on the field named @name */
@@ -109,12 +145,13 @@ type_text (Keyboard   *kb,
     {
       int position;
 
+      key_start (kb);
       gtk_editable_delete_selection (editable);
       position = gtk_editable_get_position (editable);
       gtk_editable_insert_text (editable, c, g_utf8_next_char (c) - c, &position);
       gtk_editable_set_position (editable, position);
-      kb->keys++;
       settle ();
+      key_end (kb);
     }
 }
 
@@ -134,9 +171,10 @@ press_enter (Keyboard *kb)
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (kb->window));
 
   g_assert_true (GTK_IS_TEXT (focus));
+  key_start (kb);
   g_signal_emit_by_name (focus, "activate");
-  kb->keys++;
   settle ();
+  key_end (kb);
 }
 
 /* Backspace in the focused field, as its key controllers hear it */
@@ -148,6 +186,7 @@ press_backspace (Keyboard *kb)
   gboolean handled = FALSE;
 
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field)), ==, "");
+  key_start (kb);
   for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
     {
       g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
@@ -156,8 +195,8 @@ press_backspace (Keyboard *kb)
         g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_BackSpace, 22, 0, &handled);
     }
   g_assert_true (handled);
-  kb->keys++;
   settle ();
+  key_end (kb);
 }
 
 /* A field holding 0 is left empty: Tab goes past it */
@@ -239,16 +278,17 @@ open_settle_page (ArrieroWindow *window)
 }
 
 /* Types the holdings of @path into a fresh page and saves them; returns
- * the number of keystrokes */
+ * the number of keystrokes, and in @out (if not %NULL) the whole count */
 static guint
 settle_from_keyboard (ArrieroWindow *window,
-                      const char    *path)
+                      const char    *path,
+                      Keyboard      *out)
 {
   guint n_players;
   AlpHoldings *holdings = load_holdings (path, &n_players);
   ArrieroSettlePage *page = open_settle_page (window);
   ArrieroScorePage *score_page;
-  Keyboard kb = { window, 0 };
+  Keyboard kb = { window, 0, };
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(AlpSettled) saved = NULL;
   g_autoptr(AlpScore) saved_score = NULL;
@@ -282,8 +322,9 @@ settle_from_keyboard (ArrieroWindow *window,
 
   /* Ctrl+S */
   g_assert_null (arriero_settle_page_get_path (page));
+  key_start (&kb);
   gtk_widget_activate_action (focused_field (&kb), "settle.save", NULL);
-  kb.keys++;
+  key_end (&kb);
   g_assert_nonnull (arriero_settle_page_get_path (page));
 
   saved = alp_settled_load_from_file (arriero_settle_page_get_path (page), &error);
@@ -294,6 +335,8 @@ settle_from_keyboard (ArrieroWindow *window,
   assert_score_as_worked (saved_node, path);
 
   alp_holdings_free (holdings, n_players);
+  if (out != NULL)
+    *out = kb;
 
   return kb.keys;
 }
@@ -310,7 +353,7 @@ test_keyboard (AppFixture    *fixture,
   g_auto(GStrv) names = NULL;
 
   forget_players ();
-  cold = settle_from_keyboard (fixture->window, path);
+  cold = settle_from_keyboard (fixture->window, path, NULL);
   /* the players are remembered as the setup assistant remembers them */
   names = g_settings_get_strv (settings, "last-players");
   g_assert_cmpuint (g_strv_length (names), ==, n_players);
@@ -319,7 +362,7 @@ test_keyboard (AppFixture    *fixture,
   g_assert_cmpint (g_settings_get_int (settings, "last-player-count"), ==, n_players);
 
   /* the same table again: the names and their number are not typed */
-  warm = settle_from_keyboard (fixture->window, path);
+  warm = settle_from_keyboard (fixture->window, path, NULL);
   g_assert_cmpuint (warm, <, cold);
 
   g_test_message ("%s: %u players settled in %u keystrokes (%u with the players remembered)",
@@ -330,6 +373,46 @@ test_keyboard (AppFixture    *fixture,
   alp_holdings_free (holdings, n_players);
 }
 
+#define KLM_KEY_S        0.28  /* a keystroke, an average typist on digits and names */
+#define KLM_MENTAL_S     1.35  /* reading a field's figure off the table first */
+#define FLAT_RATE_S      1.5
+#define MAX_SECONDS_4P   120
+
+/* bench-settle: the 4-player holdings from the keyboard, timed */
+static void
+test_bench (AppFixture    *fixture,
+            gconstpointer  data)
+{
+  const char *path = data;
+  g_autofree char *base = g_path_get_basename (path);
+  Keyboard kb;
+  double app_s, klm_s, flat_s, pace_s;
+  guint keys;
+
+  forget_players ();
+  keys = settle_from_keyboard (fixture->window, path, &kb);
+  app_s = kb.busy_us / (double) G_USEC_PER_SEC;
+  /* a field read before it is typed: every field Tab goes to, and the
+   * number of players */
+  klm_s = keys * KLM_KEY_S + (kb.tabs + 1) * KLM_MENTAL_S + app_s;
+  flat_s = keys * FLAT_RATE_S + app_s;
+  pace_s = (MAX_SECONDS_4P - app_s) / keys;
+
+  g_print ("%s: 4 players settled in %u keystrokes (%u of them Tab; target at most %u)\n",
+           base, keys, kb.tabs, MAX_KEYSTROKES_4P);
+  g_print ("the app's own time for them: %.2f s in all, %.1f ms a key on average, %.1f ms the slowest; "
+           "CPU time %.2f s\n",
+           app_s, kb.busy_us / 1000.0 / keys, kb.worst_us / 1000.0, kb.cpu_us / (double) G_USEC_PER_SEC);
+  g_print ("a person, by the Keystroke-Level Model (%.2f s a key, %.2f s to read each of %u fields): "
+           "%.1f s (target at most %u s)\n",
+           KLM_KEY_S, KLM_MENTAL_S, kb.tabs + 1, klm_s, MAX_SECONDS_4P);
+  g_print ("at a flat %.1f s a keystroke: %.1f s; the 2 minutes hold up to %.2f s a keystroke\n",
+           FLAT_RATE_S, flat_s, pace_s);
+
+  g_assert_cmpuint (keys, <=, MAX_KEYSTROKES_4P);
+  g_assert_cmpfloat (klm_s, <=, MAX_SECONDS_4P);
+}
+
 /* The score follows each key; what is not a number, or norias worth more
  * than 5 (N2), is said on the page and nothing is saved */
 static void
@@ -337,7 +420,7 @@ test_as_one_types (AppFixture    *fixture,
                    gconstpointer  data)
 {
   ArrieroSettlePage *page;
-  Keyboard kb = { fixture->window, 0 };
+  Keyboard kb = { fixture->window, 0, };
   g_autoptr(GError) error = NULL;
 
   forget_players ();
@@ -401,11 +484,11 @@ test_open_saved (AppFixture    *fixture,
   g_autoptr(AlpSettled) again = NULL;
   g_autoptr(GError) error = NULL;
   ArrieroSettlePage *page;
-  Keyboard kb = { fixture->window, 0 };
+  Keyboard kb = { fixture->window, 0, };
   const AlpScore *score;
 
   forget_players ();
-  settle_from_keyboard (fixture->window, path);
+  settle_from_keyboard (fixture->window, path, NULL);
   page = ARRIERO_SETTLE_PAGE (find_child_of_type (GTK_WIDGET (fixture->window), ARRIERO_TYPE_SETTLE_PAGE));
   saved_path = g_strdup (arriero_settle_page_get_path (page));
 
@@ -492,6 +575,20 @@ main (int   argc,
   /* A frame at every key: drawn in software, as Xvfb has no GPU (GL
    * there is llvmpipe, which redraws the whole window at every frame) */
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  if (argc > 1 && g_str_equal (argv[1], "--bench"))
+    {
+      static char *four_players;
+
+      argv[1] = argv[0];
+      argc--;
+      argv++;
+      APP_TEST_INIT (&argc, &argv);
+      four_players = g_test_build_filename (G_TEST_DIST, "..", "data", "holdings", "four-players.json", NULL);
+      g_test_add ("/app/settle/bench/four-players", AppFixture, four_players, app_fixture_set_up, test_bench,
+                  app_fixture_tear_down);
+
+      return g_test_run ();
+    }
   APP_TEST_INIT (&argc, &argv);
 
   files = holdings_files ();

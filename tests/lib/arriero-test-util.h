@@ -22,4 +22,8 @@ int compare_names (gconstpointer a,
 int compare_gint64 (gconstpointer a,
                     gconstpointer b);
 
+/* The CPU time of every thread of the process, in microseconds: what a
+ * benchmark spent, however busy the machine */
+gint64 process_cpu_time (void);
+
 G_END_DECLS
