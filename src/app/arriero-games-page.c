@@ -316,12 +316,19 @@ stats_row (GPtrArray                *all,
 {
   GtkWidget *row = adw_expander_row_new ();
   g_autofree char *subtitle = NULL;
+  g_autofree char *games = NULL;
+  g_autofree char *wins = NULL;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), stats->name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  /* TRANSLATORS: a player's statistics: games, wins, win rate, average and best total */
-  subtitle = g_strdup_printf (_("%u games · %u wins (%.0f%%) · average %.1f · best %d"),
-                              stats->games, stats->wins,
+  games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", stats->games),
+                           stats->games);
+  wins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins", stats->wins),
+                          stats->wins);
+  /* TRANSLATORS: a player's statistics: "3 games · 1 win (33%) · average
+   * 41.0 · best 52" */
+  subtitle = g_strdup_printf (_("%s · %s (%.0f%%) · average %.1f · best %d"),
+                              games, wins,
                               100 * arriero_player_stats_get_win_rate (stats),
                               arriero_player_stats_get_average (stats), stats->best);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);

@@ -533,6 +533,10 @@ test_stats (AppFixture   *fixture,
       if (g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Ana"))
         g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), ==,
                          "5 games · 3 wins (60%) · average 28.8 · best 41");
+      /* one game, no win: the counts agree with their words */
+      if (g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Dee"))
+        g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), ==,
+                         "1 game · 0 wins (0%) · average 10.0 · best 10");
       n_rows++;
     }
   g_assert_cmpuint (n_rows, ==, 4);
