@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include "arriero-test-app.h"
+#include "arriero-test-form-entry.h"
 #include "arriero-bonuses-form.h"
 #include "arriero-canal-form.h"
 #include "arriero-card-form.h"
@@ -238,6 +239,28 @@ test_round_trip (AppFixture   *fixture,
   /* the fixture closes the window, and both must go */
 }
 
+/* The test library's arriero_test_form_enter() fills a fresh form with
+ * the case's value through its widgets (it asserts that the form then
+ * gives it), takes at least one interaction to do so, and none once the
+ * form shows the value */
+static void
+test_enter (AppFixture   *fixture,
+            gconstpointer data)
+{
+  const FormCase *form_case = data;
+  g_autoptr(JsonNode) value = parse_json (form_case->value);
+  GtkWidget *form = g_object_ref_sink (form_case->make ());
+  guint n;
+
+  n = arriero_test_form_enter (ARRIERO_FORM (form), value);
+  g_test_message ("%s: %u interactions", form_case->name, n);
+  g_assert_cmpuint (n, >, 0);
+  g_assert_cmpuint (arriero_test_form_enter (ARRIERO_FORM (form), value), ==, 0);
+  g_assert_true (arriero_test_find_form (form) == ARRIERO_FORM (form));
+
+  g_assert_finalize_object (form);
+}
+
 /* Nothing known yet shows the empty state, and a second set_value()
  * replaces the first one whole */
 static void
@@ -396,6 +419,10 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/app/forms/round-trip/%s", cases[i].name);
 
       g_test_add (path, AppFixture, &cases[i], app_fixture_set_up_no_window, test_round_trip,
+                  app_fixture_tear_down);
+      g_free (path);
+      path = g_strdup_printf ("/app/forms/enter/%s", cases[i].name);
+      g_test_add (path, AppFixture, &cases[i], app_fixture_set_up_no_window, test_enter,
                   app_fixture_tear_down);
     }
   APP_TEST_ADD_NO_WINDOW ("/app/forms/set-twice", test_set_twice);
