@@ -115,18 +115,18 @@ make_go_side (void)
 }
 
 static const FormCase cases[] = {
-  { "icons", make_space_icons, "[\"add-farmer\", \"irrigate\", \"irrigate\", \"dirham\"]", "icon-goal" },
-  { "award-icons", make_award_icons, "[\"fruit\", \"dirham\"]", "icon-noria" },
-  { "goal-reward", make_goal_reward, "{\"reward\": [\"noria\", \"dirham\", \"dirham\"]}", "icon-dirham" },
+  { "icons", make_space_icons, "[\"add-farmer\", \"irrigate\", \"irrigate\", \"dirham\"]", "icon-add-goal" },
+  { "award-icons", make_award_icons, "[\"fruit\", \"dirham\"]", "icon-add-noria" },
+  { "goal-reward", make_goal_reward, "{\"reward\": [\"noria\", \"dirham\", \"dirham\"]}", "icon-add-dirham" },
   { "card", arriero_card_form_new,
     "{\"front\": [\"apple\", \"apple\", \"lemon\"], \"value\": 7,"
-    " \"back\": {\"fruit\": \"grape\", \"arrow\": \"down\"}}", "arrow" },
+    " \"back\": {\"fruit\": \"grape\", \"arrow\": \"down\"}}", "arrow-up" },
   { "tokens", make_tokens, "{\"counts\": [1, 2, 3, 4, 5], \"removed_two_three\": 3}", "count-4" },
   { "removed", make_removed, "4", "removed" },
   { "bonuses", arriero_bonuses_form_new, "[0, 1, 2, 3, 5]", "bonus-0" },
   { "number", make_number, "7", "number" },
   { "start", make_start, "{\"dirhams\": 12}", "number" },
-  { "fields", arriero_fields_form_new, "{\"fields\": [\"grape\", \"orange\", \"orange\"]}", "fruit-lemon" },
+  { "fields", arriero_fields_form_new, "{\"fields\": [\"grape\", \"orange\", \"orange\"]}", "fruit-add-lemon" },
   { "market-side", make_market_side,
     "{\"spaces\": [{\"kind\": \"standard\", \"icons\": [\"irrigate\"]},"
     " {\"kind\": \"market\", \"spots\": [{\"icons\": [\"dirham\"]}, {\"icons\": []}]},"
@@ -176,6 +176,13 @@ edit_input (GtkWidget  *form,
     gtk_drop_down_set_selected (GTK_DROP_DOWN (input), gtk_drop_down_get_selected (GTK_DROP_DOWN (input)) == 0);
   else if (GTK_IS_SWITCH (input))
     gtk_switch_set_active (GTK_SWITCH (input), !gtk_switch_get_active (GTK_SWITCH (input)));
+  else if (GTK_IS_TOGGLE_BUTTON (input))
+    {
+      g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (input)));
+      g_signal_emit_by_name (input, "clicked");
+    }
+  else if (GTK_IS_BUTTON (input))
+    g_signal_emit_by_name (input, "clicked");
   else if (GTK_IS_SPIN_BUTTON (input))
     {
       GtkSpinButton *spin = GTK_SPIN_BUTTON (input);

@@ -54,7 +54,7 @@ static void
 arriero_fields_form_init (ArrieroFieldsForm *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  arriero_form_add_fruit_spins (GTK_WIDGET (self), 7);
+  arriero_form_add_fruits (GTK_WIDGET (self), 7);
 }
 
 GtkWidget *

@@ -104,7 +104,7 @@ space_kind_changed_cb (SpaceForm *space)
   switch (kind)
     {
     case ALP_SPACE_STANDARD:
-      arriero_form_add_icon_spins (space->expander, space->rows, ARRIERO_ALL_ICONS, icons, NULL);
+      arriero_form_add_icons (space->expander, space->rows, ARRIERO_ALL_ICONS, icons, NULL);
       break;
 
     case ALP_SPACE_GO:
@@ -214,7 +214,7 @@ set_space (ArrieroSideForm *self,
       {
         g_autofree char *prefix = g_strdup_printf ("space-%u-icon", j);
 
-        arriero_form_set_icons (root, ARRIERO_ALL_ICONS, prefix, arriero_json_member (value, "icons"));
+        arriero_form_set_icons (root, prefix, arriero_json_member (value, "icons"));
       }
       break;
 
@@ -246,7 +246,7 @@ set_space (ArrieroSideForm *self,
             {
               g_autofree char *prefix = g_strdup_printf ("space-%u-spot-%u-icon", j, k);
 
-              arriero_form_set_icons (root, ARRIERO_ALL_ICONS, prefix, arriero_json_member (spot, "icons"));
+              arriero_form_set_icons (root, prefix, arriero_json_member (spot, "icons"));
             }
         }
       break;
@@ -287,7 +287,7 @@ add_space_value (ArrieroSideForm *self,
         g_autofree char *prefix = g_strdup_printf ("space-%u-icon", j);
 
         json_builder_set_member_name (builder, "icons");
-        json_builder_add_value (builder, arriero_form_get_icons (root, ARRIERO_ALL_ICONS, prefix));
+        json_builder_add_value (builder, arriero_form_get_icons (root, prefix));
       }
       break;
 
@@ -326,7 +326,7 @@ add_space_value (ArrieroSideForm *self,
               g_autofree char *prefix = g_strdup_printf ("space-%u-spot-%u-icon", j, k);
 
               json_builder_set_member_name (builder, "icons");
-              json_builder_add_value (builder, arriero_form_get_icons (root, ARRIERO_ALL_ICONS, prefix));
+              json_builder_add_value (builder, arriero_form_get_icons (root, prefix));
             }
           json_builder_end_object (builder);
         }
