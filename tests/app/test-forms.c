@@ -17,6 +17,7 @@
 #include "arriero-test-form-entry.h"
 #include "arriero-bonuses-form.h"
 #include "arriero-canal-form.h"
+#include "arriero-drawing.h"
 #include "arriero-card-form.h"
 #include "arriero-fields-form.h"
 #include "arriero-form.h"
@@ -268,6 +269,173 @@ test_enter (AppFixture   *fixture,
   g_assert_finalize_object (form);
 }
 
+/* A form shown in a window of its own, as a question shows it */
+static GtkWidget *
+show_form (AppFixture *fixture,
+           GtkWidget  *form)
+{
+  GtkWidget *window = app_fixture_watch (fixture, adw_window_new ());
+
+  app_fixture_watch (fixture, form);
+  gtk_window_set_default_size (GTK_WINDOW (window), 380, -1);
+  adw_window_set_content (ADW_WINDOW (window), form);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  return form;
+}
+
+static guint
+count_placed (GtkWidget  *root,
+              const char *name)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += (g_strcmp0 (gtk_widget_get_name (child), name) == 0) + count_placed (child, name);
+
+  return n;
+}
+
+/* A click on a palette icon adds exactly one, and says so; a click on a
+ * placed icon removes it; each button names its icon in words; a palette
+ * icon placed five times can be placed no more */
+static void
+test_palette_clicks (AppFixture   *fixture,
+                     gconstpointer data)
+{
+  GtkWidget *form = show_form (fixture, make_space_icons ());
+  GtkWidget *add = arriero_form_find_named (form, "icon-add-add-farmer-green");
+  g_autoptr(JsonNode) one = parse_json ("[\"add-farmer-green\"]");
+  g_autoptr(JsonNode) two = parse_json ("[\"add-farmer-green\", \"dirham\"]");
+  g_autoptr(JsonNode) value = NULL;
+  GtkWidget *placed;
+  guint n_changed = 0;
+
+  g_assert_true (GTK_IS_BUTTON (add));
+  g_assert_true (gtk_widget_get_focusable (add));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (add), "green farmland"));
+  g_signal_connect (form, "changed", G_CALLBACK (changed_cb), &n_changed);
+
+  g_signal_emit_by_name (add, "clicked");
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_cmpuint (count_placed (form, "icon-placed-add-farmer-green"), ==, 1);
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (value, one));
+  g_clear_pointer (&value, json_node_unref);
+
+  g_signal_emit_by_name (arriero_form_find_named (form, "icon-add-dirham"), "clicked");
+  g_assert_cmpuint (n_changed, ==, 2);
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (value, two));
+  g_clear_pointer (&value, json_node_unref);
+
+  /* the placed icon, focused as by Tab, goes with a click (or Enter), and
+   * the focus stays in the row of placed icons */
+  placed = arriero_form_find_named (form, "icon-placed-dirham");
+  g_assert_true (GTK_IS_BUTTON (placed));
+  g_assert_true (gtk_widget_get_focusable (placed));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (placed), arriero_icon_words (ALP_ICON_DIRHAM)));
+  g_assert_true (gtk_widget_grab_focus (placed));
+  g_signal_emit_by_name (placed, "clicked");
+  g_assert_cmpuint (n_changed, ==, 3);
+  g_assert_null (arriero_form_find_named (form, "icon-placed-dirham"));
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (value, one));
+  g_clear_pointer (&value, json_node_unref);
+  g_assert_true (gtk_root_get_focus (gtk_widget_get_root (form)) ==
+                 arriero_form_find_named (form, "icon-placed-add-farmer-green"));
+
+  for (guint i = 0; i < 4; i++)
+    g_signal_emit_by_name (add, "clicked");
+  g_assert_cmpuint (count_placed (form, "icon-placed-add-farmer-green"), ==, 5);
+  g_assert_false (gtk_widget_get_sensitive (add));
+  g_assert_true (gtk_widget_get_sensitive (arriero_form_find_named (form, "icon-add-dirham")));
+}
+
+/* A typical answer is a few clicks: a space of 4 icons takes at most 5
+ * interactions, a card of 3 fruits with its value and back at most 8 */
+static void
+test_interactions (AppFixture   *fixture,
+                   gconstpointer data)
+{
+  g_autoptr(JsonNode) space = parse_json ("[\"add-farmer-green\", \"irrigate\", \"dirham\", \"dirham\"]");
+  g_autoptr(JsonNode) card = parse_json ("{\"front\": [\"apple\", \"cherry\", \"lemon\"], \"value\": 6,"
+                                         " \"back\": {\"fruit\": \"grape\", \"arrow\": \"down\"}}");
+  g_autoptr(JsonNode) fields = parse_json ("{\"fields\": [\"grape\", \"grape\", \"orange\"]}");
+  GtkWidget *form;
+  guint n;
+
+  form = show_form (fixture, make_space_icons ());
+  n = arriero_test_form_enter (ARRIERO_FORM (form), space);
+  g_test_message ("a space of 4 icons: %u interactions", n);
+  g_assert_cmpuint (n, <=, 5);
+
+  form = show_form (fixture, arriero_card_form_new ());
+  n = arriero_test_form_enter (ARRIERO_FORM (form), card);
+  g_test_message ("a card of 3 fruits: %u interactions", n);
+  g_assert_cmpuint (n, <=, 8);
+
+  form = show_form (fixture, arriero_fields_form_new ());
+  n = arriero_test_form_enter (ARRIERO_FORM (form), fields);
+  g_test_message ("a farmland of 3 fields: %u interactions", n);
+  g_assert_cmpuint (n, <=, 3);
+}
+
+/* The form's natural height at 380 px wide, laid out in a window */
+static int
+height_at_380 (AppFixture *fixture,
+               GtkWidget  *form,
+               const char *what)
+{
+  int minimum, natural;
+
+  show_form (fixture, form);
+  gtk_widget_measure (form, GTK_ORIENTATION_VERTICAL, 380, &minimum, &natural, NULL, NULL);
+  g_test_message ("%s: %d px high at 380 px", what, natural);
+
+  return natural;
+}
+
+static void
+expand_all (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (ADW_IS_EXPANDER_ROW (child))
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (child), TRUE);
+      expand_all (child);
+    }
+}
+
+/* A single space fits a 380 px wide dialog without scrolling: a space of
+ * 4 icons, and a harvest space of 3 spots with 3 icons each */
+static void
+test_size (AppFixture   *fixture,
+           gconstpointer data)
+{
+  g_autoptr(JsonNode) space = parse_json ("[\"add-farmer-green\", \"irrigate\", \"dirham\", \"dirham\"]");
+  g_autoptr(JsonNode) harvest = parse_json ("{\"spaces\": [{\"kind\": \"harvest\", \"spots\": ["
+                                            "{\"icons\": [\"fruit\", \"fruit\", \"dirham\"]},"
+                                            " {\"icons\": [\"add-farmer\", \"noria\", \"goal\"]},"
+                                            " {\"icons\": [\"move-farmer\", \"irrigate\", \"irrigate\"]}]}]}");
+  g_autoptr(JsonNode) value = NULL;
+  GtkWidget *form;
+
+  form = make_space_icons ();
+  arriero_form_set_value (ARRIERO_FORM (form), space);
+  g_assert_cmpint (height_at_380 (fixture, form, "a space of 4 icons"), <, 600);
+
+  form = arriero_side_form_new (ALP_SEGMENT_HARVEST, ALP_SIDE_TWO_THREE_PLAYER);
+  arriero_form_set_value (ARRIERO_FORM (form), harvest);
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (value, harvest));
+  expand_all (form);
+  g_assert_cmpint (height_at_380 (fixture, form, "a harvest space of 3 spots, 3 icons each"), <, 600);
+}
+
 /* Nothing known yet shows the empty state, and a second set_value()
  * replaces the first one whole */
 static void
@@ -435,6 +603,9 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/app/forms/set-twice", test_set_twice);
   APP_TEST_ADD_NO_WINDOW ("/app/forms/no-canal", test_no_canal);
   APP_TEST_ADD_NO_WINDOW ("/app/forms/segment-shape", test_segment_shape);
+  APP_TEST_ADD_NO_WINDOW ("/app/forms/palette/clicks", test_palette_clicks);
+  APP_TEST_ADD_NO_WINDOW ("/app/forms/palette/interactions", test_interactions);
+  APP_TEST_ADD_NO_WINDOW ("/app/forms/palette/size", test_size);
 
   return g_test_run ();
 }

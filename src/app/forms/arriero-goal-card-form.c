@@ -1,7 +1,7 @@
 /* arriero-goal-card-form.c: the form for a whole goal card
  *
  * The goal on each side ("goal-a", "goal-b"), the count of farmer spots
- * ("spots") and each spot's reward ("spot-K-icon-dirham" …), which grow
+ * ("spots") and each spot's reward (a palette, "spot-K-icon"), which grow
  * and shrink with the count.  The answer is
  * {"sides": [a, b], "spots": [{"reward": [...]}, ...]}.
  *

@@ -155,7 +155,7 @@ placed_clicked_cb (GtkButton          *button,
                    ArrieroIconPalette *self)
 {
   guint id = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "palette-id"));
-  gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (button));
+  gboolean had_focus = gtk_widget_is_focus (GTK_WIDGET (button));
   guint index = gtk_flow_box_child_get_index (GTK_FLOW_BOX_CHILD (gtk_widget_get_parent (GTK_WIDGET (button))));
   GtkWidget *next;
 
@@ -194,8 +194,8 @@ make_flow (void)
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), MAX_IDS);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 4);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 2);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 2);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 0);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 0);
   gtk_widget_set_focusable (flow, FALSE);
 
   return flow;
@@ -222,9 +222,34 @@ arriero_icon_palette_class_init (ArrieroIconPaletteClass *klass)
   gtk_widget_class_set_css_name (widget_class, "iconpalette");
 }
 
+/* Buttons no larger than their picture, so that a palette of 12 icons
+ * takes one line in a 380 px dialog; and the board's pictures in the icon
+ * theme, as GtkApplication puts them there, also where a form is shown
+ * without the app (tests, previews) */
+static void
+add_style (void)
+{
+  static gboolean added;
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (added || gdk_display_get_default () == NULL)
+    return;
+  added = TRUE;
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    RESOURCE_PATH "/icons");
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (provider,
+                                   "iconpalette flowboxchild { padding: 0; }"
+                                   "iconpalette button { padding: 2px; min-width: 0; min-height: 0; }",
+                                   -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 static void
 arriero_icon_palette_init (ArrieroIconPalette *self)
 {
+  add_style ();
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
@@ -248,32 +273,35 @@ arriero_icon_palette_new (ArrieroPaletteKind  kind,
 {
   ArrieroIconPalette *self = g_object_new (ARRIERO_TYPE_ICON_PALETTE, "name", name, NULL);
   GtkWidget *palette = make_flow ();
+  GtkWidget *line;
 
   self->kind = kind;
   self->mask = mask;
   self->max_each = max_each;
   self->n_ids = kind == ARRIERO_PALETTE_ICONS ? ALP_N_ICONS : ALP_N_FRUITS;
 
+  /* the caption and the placed icons share a line, the palette the next */
+  line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   if (title != NULL)
     {
       GtkWidget *label = gtk_label_new (title);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (GTK_BOX (self->box), label);
+      gtk_box_append (GTK_BOX (line), label);
     }
-
   self->placed = make_flow ();
+  gtk_widget_set_hexpand (self->placed, TRUE);
+  gtk_widget_set_halign (self->placed, GTK_ALIGN_START);
   gtk_widget_add_css_class (self->placed, "placed");
-  gtk_box_append (GTK_BOX (self->box), self->placed);
-  self->empty = gtk_label_new (kind == ARRIERO_PALETTE_ICONS
-                               ? _("No icon yet: click the icons below, as printed.")
-                               : _("No fruit yet: click the fruits below, as printed."));
+  gtk_box_append (GTK_BOX (line), self->placed);
+  self->empty = gtk_label_new (_("None yet"));
   gtk_label_set_xalign (GTK_LABEL (self->empty), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->empty), TRUE);
-  gtk_widget_set_size_request (self->empty, -1, ICON_SIZE + 12);
+  gtk_widget_set_hexpand (self->empty, TRUE);
+  gtk_widget_set_size_request (self->empty, -1, ICON_SIZE + 4);
   gtk_widget_add_css_class (self->empty, "dim-label");
-  gtk_box_append (GTK_BOX (self->box), self->empty);
+  gtk_box_append (GTK_BOX (line), self->empty);
+  gtk_box_append (GTK_BOX (self->box), line);
 
   gtk_box_append (GTK_BOX (self->box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   for (guint id = 0; id < self->n_ids; id++)

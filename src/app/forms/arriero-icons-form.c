@@ -1,8 +1,9 @@
 /* arriero-icons-form.c: the form for an icon list
  *
  * What a space, a spot or an award token side shows, or the reward of a
- * goal card's spot: one spin per icon that can be printed there ("icon-
- * dirham"), saying how often it is.  The answer is the icon list, or an
+ * goal card's spot: the icons placed, as printed, and a palette of every
+ * icon that can be printed there (an ArrieroIconPalette named "icon": a
+ * click adds an icon, a click on a placed one removes it).  The answer is the icon list, or an
  * object holding it (a goal spot's {"reward": [...]}).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -3,9 +3,10 @@
  * A side is a list of spaces in track order ("spaces" counts them), each
  * an expander row with its kind ("space-J-kind": standard, or the one
  * special kind its segment allows) and the rows that kind needs: the
- * icons of a standard space ("space-J-icon-dirham" …), the start spots of
- * a go space, the spots of a market, harvest or end space ("space-J-spots")
- * with each spot's icons or an end spot's dirhams and whether it counts
+ * icons of a standard space (a palette, "space-J-icon"), the start spots
+ * of a go space, the spots of a market, harvest or end space
+ * ("space-J-spots") with each spot's icons (a palette,
+ * "space-J-spot-K-icon") or an end spot's dirhams and whether it counts
  * with 4 players only ("space-J-spot-K-value", "space-J-spot-K-four-only").
  * The rows follow the kind and the counts the table enters.  The answer is
  * {"spaces": [...]}.
