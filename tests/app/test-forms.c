@@ -285,19 +285,6 @@ show_form (AppFixture *fixture,
   return form;
 }
 
-static guint
-count_placed (GtkWidget  *root,
-              const char *name)
-{
-  guint n = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += (g_strcmp0 (gtk_widget_get_name (child), name) == 0) + count_placed (child, name);
-
-  return n;
-}
-
 /* A click on a palette icon adds exactly one, and says so; a click on a
  * placed icon removes it; each button names its icon in words; a palette
  * icon placed five times can be placed no more */
@@ -320,7 +307,7 @@ test_palette_clicks (AppFixture   *fixture,
 
   g_signal_emit_by_name (add, "clicked");
   g_assert_cmpuint (n_changed, ==, 1);
-  g_assert_cmpuint (count_placed (form, "icon-placed-add-farmer-green"), ==, 1);
+  g_assert_cmpuint (arriero_test_count_named (form, "icon-placed-add-farmer-green"), ==, 1);
   value = arriero_form_get_value (ARRIERO_FORM (form));
   g_assert_true (json_node_equal (value, one));
   g_clear_pointer (&value, json_node_unref);
@@ -347,9 +334,17 @@ test_palette_clicks (AppFixture   *fixture,
   g_assert_true (gtk_root_get_focus (gtk_widget_get_root (form)) ==
                  arriero_form_find_named (form, "icon-placed-add-farmer-green"));
 
-  for (guint i = 0; i < 4; i++)
+  /* Enter (or Space) on a focused palette button activates it: one more */
+  g_assert_true (gtk_widget_grab_focus (add));
+  g_assert_true (gtk_widget_activate (add));
+  for (guint waited = 0; waited < 2000 && arriero_test_count_named (form, "icon-placed-add-farmer-green") < 2; waited += 50)
+    spin (50);
+  g_assert_cmpuint (arriero_test_count_named (form, "icon-placed-add-farmer-green"), ==, 2);
+  g_assert_cmpuint (n_changed, ==, 4);
+
+  for (guint i = 0; i < 3; i++)
     g_signal_emit_by_name (add, "clicked");
-  g_assert_cmpuint (count_placed (form, "icon-placed-add-farmer-green"), ==, 5);
+  g_assert_cmpuint (arriero_test_count_named (form, "icon-placed-add-farmer-green"), ==, 5);
   g_assert_false (gtk_widget_get_sensitive (add));
   g_assert_true (gtk_widget_get_sensitive (arriero_form_find_named (form, "icon-add-dirham")));
 }

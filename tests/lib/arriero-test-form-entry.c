@@ -144,9 +144,10 @@ enter_toggle (GtkWidget  *root,
 /* ------------------------------------------------------------------ */
 /* Lists of icons or fruits                                             */
 
-static guint
-count_named (GtkWidget  *root,
-             const char *name)
+/* How many widgets under @root are named @name (placed icons share one) */
+guint
+arriero_test_count_named (GtkWidget  *root,
+                          const char *name)
 {
   guint n = 0;
 
@@ -154,7 +155,7 @@ count_named (GtkWidget  *root,
        child = gtk_widget_get_next_sibling (child))
     {
       n += g_strcmp0 (gtk_widget_get_name (child), name) == 0;
-      n += count_named (child, name);
+      n += arriero_test_count_named (child, name);
     }
 
   return n;
@@ -214,15 +215,15 @@ enter_list (GtkWidget    *root,
         {
           guint have;
 
-          while ((have = count_named (root, placed)) > wanted)
+          while ((have = arriero_test_count_named (root, placed)) > wanted)
             {
               n += click (need (root, placed));
-              g_assert_cmpuint (count_named (root, placed), ==, have - 1);
+              g_assert_cmpuint (arriero_test_count_named (root, placed), ==, have - 1);
             }
-          while ((have = count_named (root, placed)) < wanted)
+          while ((have = arriero_test_count_named (root, placed)) < wanted)
             {
               n += click (need (root, add));
-              g_assert_cmpuint (count_named (root, placed), ==, have + 1);
+              g_assert_cmpuint (arriero_test_count_named (root, placed), ==, have + 1);
             }
         }
       else if (arriero_form_find_named (root, spin) != NULL)

@@ -26,6 +26,10 @@ guint        arriero_test_form_enter     (ArrieroForm *form,
 /* The first form under @root (a question, a page), or NULL */
 ArrieroForm *arriero_test_find_form      (GtkWidget   *root);
 
+/* How many widgets under @root are named @name (placed icons share one) */
+guint        arriero_test_count_named    (GtkWidget   *root,
+                                          const char  *name);
+
 /* Whether @a and @b are the same value, lists of ids as sets with repeats */
 gboolean     arriero_test_form_values_equal (JsonNode *a,
                                              JsonNode *b);

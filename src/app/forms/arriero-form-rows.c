@@ -15,7 +15,6 @@
 
 #include <glib/gi18n.h>
 
-#include "arriero-drawing.h"
 #include "arriero-form.h"
 #include "arriero-form-rows.h"
 #include "arriero-icon-palette.h"
