@@ -561,13 +561,13 @@ alp_edition_item_describe (const AlpEditionItem *item,
       break;
 
     case ALP_EDITION_ITEM_AWARD_GREEN_SIDE:
-      /* TRANSLATORS: the village's name, e.g. "the green village" */
-      title = g_strdup_printf (_("The award token in %s: what does its green side show?"),
+      /* TRANSLATORS: the village's colour, as in "The award token of the green village: …" */
+      title = g_strdup_printf (_("The award token of the %s village: what does its green side show?"),
                                alp_region_get_name (item->region));
       break;
 
     case ALP_EDITION_ITEM_AWARD_RED_SIDE:
-      title = g_strdup_printf (_("The award token in %s: what does its red side show?"),
+      title = g_strdup_printf (_("The award token of the %s village: what does its red side show?"),
                                alp_region_get_name (item->region));
       break;
 
@@ -590,8 +590,8 @@ alp_edition_item_describe (const AlpEditionItem *item,
       break;
 
     case ALP_EDITION_ITEM_FARMLAND:
-      /* TRANSLATORS: the farmland's name, e.g. "the green farmland" */
-      title = g_strdup_printf (_("Which fruit fields does %s show?"), alp_region_get_name (item->region));
+      /* TRANSLATORS: the farmland's colour, as in "Which fruit fields does the green farmland show?" */
+      title = g_strdup_printf (_("Which fruit fields does the %s farmland show?"), alp_region_get_name (item->region));
       break;
 
     case ALP_N_EDITION_ITEMS:
