@@ -193,13 +193,21 @@ refused_value (const AlpEditionItem *item)
     }
 }
 
+/* The layout of the 3-player game every question here is asked at */
+static AlpSetup *
+table_setup (AlpEdition *reference)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (15);
+
+  return random_setup (reference, 3, rand);
+}
+
 static void
 test_no_leak (AppFixture   *fixture,
               gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
-  g_autoptr(GRand) rand = g_rand_new_with_seed (15);
-  g_autoptr(AlpSetup) setup = random_setup (reference, 3, rand);
+  g_autoptr(AlpSetup) setup = table_setup (reference);
   g_autoptr(GPtrArray) paths = every_question (reference, setup);
   guint kinds = 0, refusals = 0;
 
@@ -260,8 +268,7 @@ test_table_words (AppFixture   *fixture,
                   gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
-  g_autoptr(GRand) rand = g_rand_new_with_seed (15);
-  g_autoptr(AlpSetup) setup = random_setup (reference, 3, rand);
+  g_autoptr(AlpSetup) setup = table_setup (reference);
   AlpEditionItem card = { .kind = ALP_EDITION_ITEM_CARD, .card = setup->display[1] };
   AlpEditionItem space = { .kind = ALP_EDITION_ITEM_SPACE_ICONS, .segment = setup->segments[2],
                            .side = ALP_SIDE_TWO_THREE_PLAYER, .space = 2 };
@@ -296,8 +303,7 @@ test_fits (AppFixture   *fixture,
            gconstpointer data)
 {
   g_autoptr(AlpEdition) reference = load_reference ();
-  g_autoptr(GRand) rand = g_rand_new_with_seed (15);
-  g_autoptr(AlpSetup) setup = random_setup (reference, 3, rand);
+  g_autoptr(AlpSetup) setup = table_setup (reference);
   GtkWidget *parent = gtk_window_new ();
   g_autofree char *card = g_strdup_printf ("delivery_cards.cards[%u]", setup->display[0]);
   gtk_window_set_default_size (GTK_WINDOW (parent), 1100, 760);
