@@ -18,6 +18,7 @@
 #include "alp-edition-item.h"
 #include "arriero-form.h"
 #include "arriero-question.h"
+#include "arriero-side-form.h"
 #include "arriero-test-app.h"
 #include "arriero-test-engine.h"
 
@@ -340,6 +341,36 @@ test_fits (AppFixture   *fixture,
   settle ();
 }
 
+
+/* ArrieroForm's defaults: complete, and a part found by its inputs' names */
+static void
+test_form_field (AppFixture   *fixture,
+                 gconstpointer data)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *form = arriero_side_form_new (ALP_SEGMENT_MARKET, ALP_SIDE_TWO_THREE_PLAYER);
+  g_autofree char *reason = NULL;
+  GtkWidget *row;
+
+  gtk_window_set_child (GTK_WINDOW (window), form);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  g_assert_true (arriero_form_is_complete (ARRIERO_FORM (form), &reason));
+  g_assert_null (reason);
+
+  row = arriero_form_get_field (ARRIERO_FORM (form), "spaces[1].kind");
+  g_assert_true (GTK_IS_LIST_BOX_ROW (row));
+  g_assert_true (gtk_widget_is_ancestor (find_named (form, "space-1-kind"), row));
+  /* the space itself: the row of its first input */
+  g_assert_true (arriero_form_get_field (ARRIERO_FORM (form), "spaces[1]") == row);
+  /* a space the side lacks has no row, not another space's */
+  g_assert_null (arriero_form_get_field (ARRIERO_FORM (form), "spaces[9]"));
+  g_assert_null (arriero_form_get_field (ARRIERO_FORM (form), "nothing"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -349,6 +380,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/app/question-words/no-leak", test_no_leak);
   APP_TEST_ADD_NO_WINDOW ("/app/question-words/table-words", test_table_words);
   APP_TEST_ADD_NO_WINDOW ("/app/question-words/fits-1100x760", test_fits);
+  APP_TEST_ADD_NO_WINDOW ("/app/question-words/form-field", test_form_field);
 
   return g_test_run ();
 }

@@ -93,13 +93,31 @@ field_to_name (const char *field)
   return g_string_free (name, FALSE);
 }
 
+/* The length of @name up to its first index, "space-2" of "space-2-kind";
+ * 0 when it has none */
+static gsize
+first_entry_length (const char *name)
+{
+  for (const char *p = strchr (name, '-'); p != NULL; p = strchr (p + 1, '-'))
+    {
+      gsize digits = strspn (p + 1, "0123456789");
+
+      if (digits > 0 && (p[1 + digits] == '\0' || p[1 + digits] == '-'))
+        return (gsize) (p + 1 + digits - name);
+    }
+
+  return 0;
+}
+
 static GtkWidget *
 default_get_field (ArrieroForm *self,
                    const char  *field)
 {
   g_autofree char *name = field_to_name (field);
+  gsize shortest = first_entry_length (name);
 
-  /* the longest name first: "space-2-kind", then "space-2" */
+  /* the longest name first: "space-2-kind", then "space-2", never
+   * "space", which names another entry's row */
   while (name[0] != '\0')
     {
       GtkWidget *found = find_named (GTK_WIDGET (self), name);
@@ -111,7 +129,7 @@ default_get_field (ArrieroForm *self,
 
           return row != NULL ? row : found;
         }
-      if ((dash = strrchr (name, '-')) == NULL)
+      if ((dash = strrchr (name, '-')) == NULL || (gsize) (dash - name) < shortest)
         break;
       *dash = '\0';
     }
