@@ -6,10 +6,18 @@
  * reads it as an AlpEditionItem, says in words what is needed and where,
  * and shows the form for that kind of item (an ArrieroForm, one class per
  * kind, under forms/).  On Save it takes the form's value and lets the
- * engine check it with alp_edition_with_value() before it closes.  A
- * refused answer shows the engine's message and keeps the window open.
- * Items without a form (a single go or end space) say so and offer
- * Cancel only.
+ * engine check it with alp_edition_with_value() before it closes.
+ *
+ * It speaks the table's words only: the engine names the piece by where
+ * it lies (alp_edition_item_describe(), with the game's layout when there
+ * is one) and explains a refused answer by the part it concerns
+ * (alp_edition_item_explain_refusal()); neither the path nor the loader's
+ * message is shown.  The answer is checked at every change: Save is
+ * enabled only while the form is complete and the engine accepts it, and
+ * otherwise the reason is shown, at the form's row it concerns when the
+ * form has one (arriero_form_get_field()), with that row's accessible
+ * state invalid.  Items without a form (a single go or end space) say so
+ * and offer Cancel only.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -37,7 +45,7 @@ struct _ArrieroQuestion
   AdwWindow    parent_instance;
 
   GtkLabel    *title_label;
-  GtkLabel    *path_label;
+  GtkLabel    *details_label;
   AdwBin      *form_bin;
   GtkLabel    *no_form_label;
   GtkLabel    *error_label;
@@ -45,84 +53,41 @@ struct _ArrieroQuestion
 
   AlpEdition  *edition;
   char        *path;
+  AlpEditionItem item;
   ArrieroForm *form;       /* (nullable) (unowned): in form_bin */
+  GtkWidget   *field;      /* (nullable) (owned): the row marked refused */
+  GtkWidget   *mark;       /* (nullable) (owned): the refusal under it */
+  char        *refusal;    /* (nullable): why Save is not enabled */
+  guint        check_id;   /* the check after the form's last change */
   GTask       *task;       /* until answered or cancelled */
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroQuestion, arriero_question, ADW_TYPE_WINDOW)
 
-/* The words of the question about @item; *@can_ask says whether
- * choose_form() has a form for it */
-static char *
-describe_item (const AlpEditionItem *item,
-               gboolean             *can_ask)
+/* Whether choose_form() has a form for @kind */
+static gboolean
+has_form_for (AlpEditionItemKind kind)
 {
-  *can_ask = TRUE;
-  switch (item->kind)
+  switch (kind)
     {
     case ALP_EDITION_ITEM_SIDE:
-      if (item->side == ALP_SIDE_FOUR_PLAYER)
-        /* TRANSLATORS: "What does the 4-player side of segment 4 show?" */
-        return g_strdup_printf (_("What does the 4-player side of segment %u show?"), item->segment + 1);
-      return g_strdup_printf (_("What does the 2–3 player side of segment %u show?"), item->segment + 1);
-
     case ALP_EDITION_ITEM_GOAL_CARD:
-      return g_strdup_printf (_("What does goal card %u show?"), item->card + 1);
-
     case ALP_EDITION_ITEM_SPACE_ICONS:
-      /* TRANSLATORS: "What is printed on space 2 of segment 4?" */
-      return g_strdup_printf (_("What is printed on space %u of segment %u?"), item->space + 1,
-                              item->segment + 1);
-
     case ALP_EDITION_ITEM_SPOT_VALUE:
-      /* TRANSLATORS: "How many dirhams does end spot 2 show?" */
-      return g_strdup_printf (_("How many dirhams does end spot %u show?"), item->spot + 1);
-
     case ALP_EDITION_ITEM_SPOT_ICONS:
-      /* TRANSLATORS: "What is printed on spot 1 of space 2 of segment 4?" */
-      return g_strdup_printf (_("What is printed on spot %u of space %u of segment %u?"), item->spot + 1,
-                              item->space + 1, item->segment + 1);
-
     case ALP_EDITION_ITEM_AWARD_GREEN_SIDE:
-      /* TRANSLATORS: the village's name, e.g. "the green village" */
-      return g_strdup_printf (_("What does the green side of the award token in %s show?"),
-                              alp_region_get_name (item->region));
-
     case ALP_EDITION_ITEM_AWARD_RED_SIDE:
-      return g_strdup_printf (_("What does the red side of the award token in %s show?"),
-                              alp_region_get_name (item->region));
-
     case ALP_EDITION_ITEM_GOAL_SPOT:
-      return g_strdup_printf (_("What is the reward of spot %u of goal card %u?"), item->spot + 1,
-                              item->card + 1);
-
     case ALP_EDITION_ITEM_CARD:
-      return g_strdup_printf (_("What does delivery card %u show?"), item->card + 1);
-
     case ALP_EDITION_ITEM_TOKENS:
-      /* TRANSLATORS: the fruit, as in "What do the apple delivery tokens show?" */
-      return g_strdup_printf (_("What do the %s delivery tokens show?"), alp_fruit_get_name (item->fruit, 1));
-
     case ALP_EDITION_ITEM_TOKENS_REMOVED:
-      return g_strdup_printf (_("Which %s delivery token is left out with 2 or 3 players?"),
-                              alp_fruit_get_name (item->fruit, 1));
-
     case ALP_EDITION_ITEM_MARKET_BONUSES:
-      return g_strdup (_("Which bonuses does the market card show?"));
-
     case ALP_EDITION_ITEM_CARD_DISPLAY:
-      return g_strdup (_("How many delivery cards lie face up?"));
-
     case ALP_EDITION_ITEM_START:
     case ALP_EDITION_ITEM_START_DIRHAMS:
-      return g_strdup (_("How many dirhams does each player start with?"));
-
     case ALP_EDITION_ITEM_CANAL:
-      return g_strdup (_("Which channel spaces does the canal map show?"));
-
     case ALP_EDITION_ITEM_FARMLAND:
-      /* TRANSLATORS: the farmland's name, e.g. "the green farmland" */
-      return g_strdup_printf (_("Which fruit fields does %s show?"), alp_region_get_name (item->region));
+      return TRUE;
 
     case ALP_EDITION_ITEM_SEGMENT_ID:
     case ALP_EDITION_ITEM_SEGMENT_KIND:
@@ -134,8 +99,7 @@ describe_item (const AlpEditionItem *item,
     case ALP_EDITION_ITEM_CANAL_CHANNELS:
     case ALP_N_EDITION_ITEMS:
     default:
-      *can_ask = FALSE;
-      return g_strdup (_("This part of your copy is not described yet"));
+      return FALSE;
     }
 }
 
@@ -199,20 +163,12 @@ choose_form (const AlpEditionItem *item,
     }
 }
 
-/* The words of the question about @path, as a title; whether it has a
- * form in *@can_ask */
-static char *
-describe_path (const char     *path,
-               AlpEditionItem *item,
-               gboolean       *can_ask)
+/* Reads @path as an item the window has a form for */
+static gboolean
+read_path (const char     *path,
+           AlpEditionItem *item)
 {
-  if (!alp_edition_item_parse (path, item))
-    {
-      *can_ask = FALSE;
-      return g_strdup (_("This part of your copy is not described yet"));
-    }
-
-  return describe_item (item, can_ask);
+  return alp_edition_item_parse (path, item) && has_form_for (item->kind);
 }
 
 static void
@@ -232,30 +188,177 @@ finish (ArrieroQuestion *self,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* Takes the refusal off the row it was marked at */
+static void
+clear_mark (ArrieroQuestion *self)
+{
+  if (self->mark != NULL)
+    {
+      GtkWidget *parent = gtk_widget_get_parent (self->mark);
+
+      if (GTK_IS_LIST_BOX (parent))
+        gtk_list_box_remove (GTK_LIST_BOX (parent), self->mark);
+      else if (GTK_IS_BOX (parent))
+        gtk_box_remove (GTK_BOX (parent), self->mark);
+      g_clear_object (&self->mark);
+    }
+  if (self->field != NULL)
+    {
+      gtk_widget_remove_css_class (self->field, "refused");
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (self->field), GTK_ACCESSIBLE_STATE_INVALID);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->field), GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE);
+      g_clear_object (&self->field);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  g_clear_pointer (&self->refusal, g_free);
+}
+
+/* A label with @text right under @row, in the list or box it lies in;
+ * NULL when @row lies in another kind of container */
+static GtkWidget *
+add_mark_under (GtkWidget  *row,
+                const char *text)
+{
+  GtkWidget *parent = gtk_widget_get_parent (row);
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *mark = label;
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "error");
+  gtk_widget_set_name (label, "refusal");
+
+  if (GTK_IS_LIST_BOX (parent) && GTK_IS_LIST_BOX_ROW (row))
+    {
+      mark = gtk_list_box_row_new ();
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (mark), FALSE);
+      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (mark), FALSE);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_top (label, 6);
+      gtk_widget_set_margin_bottom (label, 6);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (mark), label);
+      gtk_list_box_insert (GTK_LIST_BOX (parent), mark,
+                           gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) + 1);
+    }
+  else if (GTK_IS_BOX (parent))
+    gtk_box_insert_child_after (GTK_BOX (parent), label, row);
+  else
+    {
+      g_object_ref_sink (label);
+      g_object_unref (label);
+      return NULL;
+    }
+
+  return g_object_ref (mark);
+}
+
+/* Shows @text at the row of @field, or under the whole form */
+static void
+show_refusal (ArrieroQuestion *self,
+              const char      *field,
+              const char      *text)
+{
+  GtkWidget *row = field != NULL ? arriero_form_get_field (self->form, field) : NULL;
+  GtkWidget *label = GTK_WIDGET (self->error_label);
+
+  self->refusal = g_strdup (text);
+  if (row != NULL && (self->mark = add_mark_under (row, text)) != NULL)
+    {
+      label = GTK_IS_LIST_BOX_ROW (self->mark) ? gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (self->mark))
+                                                : self->mark;
+      self->field = g_object_ref (row);
+    }
+  else
+    {
+      gtk_label_set_text (self->error_label, text);
+      gtk_widget_set_visible (label, TRUE);
+      self->field = g_object_ref (GTK_WIDGET (self->form));
+    }
+
+  gtk_widget_add_css_class (self->field, "refused");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->field),
+                               GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->field),
+                                  GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, label, NULL, -1);
+}
+
+/* Checks the form's answer as it is now; Save is enabled only for one the
+ * engine accepts.  Returns: (transfer full) (nullable): the edition with
+ * the answer */
+static AlpEdition *
+check_answer (ArrieroQuestion *self)
+{
+  g_autoptr(JsonNode) value = NULL;
+  g_autoptr(AlpEdition) edition = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reason = NULL;
+
+  clear_mark (self);
+  if (self->form == NULL)
+    return NULL;
+
+  if (!arriero_form_is_complete (self->form, &reason))
+    {
+      show_refusal (self, NULL, reason != NULL ? reason : _("Fill in every field to save."));
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "question.save", FALSE);
+      return NULL;
+    }
+
+  value = arriero_form_get_value (self->form);
+  edition = alp_edition_with_value (self->edition, self->path, value, &error);
+  if (edition == NULL)
+    {
+      g_autofree char *field = NULL;
+      g_autofree char *text = alp_edition_item_explain_refusal (&self->item, self->edition, error, &field);
+
+      g_debug ("refused: %s", error->message);
+      show_refusal (self, field, text);
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "question.save", edition != NULL);
+
+  return g_steal_pointer (&edition);
+}
+
+static gboolean
+check_cb (gpointer user_data)
+{
+  ArrieroQuestion *self = user_data;
+  g_autoptr(AlpEdition) edition = NULL;
+
+  self->check_id = 0;
+  edition = check_answer (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* A form emits ::changed from its inputs' handlers, some before it has
+ * made the rows a change calls for: its value is read once it is idle.
+ * Until then Save checks it itself, so that a Save right after a change
+ * is never lost */
+static void
+form_changed_cb (ArrieroQuestion *self)
+{
+  if (self->check_id == 0)
+    self->check_id = g_idle_add (check_cb, self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "question.save", TRUE);
+}
+
 static void
 save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   ArrieroQuestion *self = ARRIERO_QUESTION (widget);
-  g_autoptr(JsonNode) value = NULL;
   g_autoptr(AlpEdition) edition = NULL;
-  g_autoptr(GError) error = NULL;
 
-  if (self->form == NULL)
-    return;
+  g_clear_handle_id (&self->check_id, g_source_remove);
+  edition = check_answer (self);
 
-  value = arriero_form_get_value (self->form);
-  edition = alp_edition_with_value (self->edition, self->path, value, &error);
-  if (edition == NULL)
-    {
-      /* the engine's words, where the table is looking; the window stays */
-      gtk_label_set_text (self->error_label, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
-      return;
-    }
-
-  finish (self, edition);
+  /* a refusal is shown where the table is looking; the window stays */
+  if (edition != NULL)
+    finish (self, edition);
 }
 
 static void
@@ -294,6 +397,9 @@ arriero_question_dispose (GObject *object)
                                _("The question was cancelled"));
     }
   self->form = NULL;
+  g_clear_handle_id (&self->check_id, g_source_remove);
+  g_clear_object (&self->mark);
+  g_clear_object (&self->field);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_QUESTION);
 
   G_OBJECT_CLASS (arriero_question_parent_class)->dispose (object);
@@ -306,6 +412,7 @@ arriero_question_finalize (GObject *object)
 
   g_clear_object (&self->edition);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->refusal, g_free);
 
   G_OBJECT_CLASS (arriero_question_parent_class)->finalize (object);
 }
@@ -323,7 +430,7 @@ arriero_question_class_init (ArrieroQuestionClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-question.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroQuestion, title_label);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroQuestion, path_label);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroQuestion, details_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroQuestion, form_bin);
   gtk_widget_class_bind_template_child (widget_class, ArrieroQuestion, no_form_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroQuestion, error_label);
@@ -338,6 +445,55 @@ static void
 arriero_question_init (ArrieroQuestion *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+static void
+ask (GtkWindow           *parent,
+     AlpEdition          *edition,
+     const AlpSetup      *setup,
+     const char          *who,
+     const char          *path,
+     JsonNode            *initial,
+     GAsyncReadyCallback  callback,
+     gpointer             user_data)
+{
+  ArrieroQuestion *self;
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_return_if_fail (ALP_IS_EDITION (edition));
+  g_return_if_fail (path != NULL);
+
+  self = g_object_new (ARRIERO_TYPE_QUESTION, "transient-for", parent, NULL);
+  self->edition = g_object_ref (edition);
+  self->path = g_strdup (path);
+  self->task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (self->task, arriero_question_ask);
+
+  if (read_path (path, &self->item))
+    {
+      g_autofree char *details = NULL;
+      g_autofree char *title = alp_edition_item_describe (&self->item, edition, setup, who, &details);
+      GtkWidget *form = choose_form (&self->item, edition);
+
+      gtk_label_set_text (self->title_label, title);
+      gtk_label_set_text (self->details_label, details);
+      gtk_widget_set_visible (GTK_WIDGET (self->details_label), details != NULL);
+      self->form = ARRIERO_FORM (form);
+      adw_bin_set_child (self->form_bin, form);
+      if (initial != NULL)
+        arriero_form_set_value (self->form, initial);
+      g_signal_connect_object (form, "changed", G_CALLBACK (form_changed_cb), self, G_CONNECT_SWAPPED);
+      check_cb (self);
+    }
+  else
+    {
+      gtk_label_set_text (self->title_label, _("This part of your copy is not described yet"));
+      gtk_widget_set_visible (GTK_WIDGET (self->details_label), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->no_form_label), TRUE);
+      gtk_widget_set_visible (self->save_button, FALSE);
+    }
+
+  gtk_window_present (GTK_WINDOW (self));
 }
 
 /**
@@ -356,7 +512,7 @@ arriero_question_ask (GtkWindow           *parent,
                       GAsyncReadyCallback  callback,
                       gpointer             user_data)
 {
-  arriero_question_ask_full (parent, edition, path, NULL, callback, user_data);
+  ask (parent, edition, NULL, NULL, path, NULL, callback, user_data);
 }
 
 /**
@@ -375,43 +531,28 @@ arriero_question_ask_full (GtkWindow           *parent,
                            GAsyncReadyCallback  callback,
                            gpointer             user_data)
 {
-  ArrieroQuestion *self;
-  AlpEditionItem item;
-  gboolean can_ask;
-  g_autofree char *title = NULL;
-  g_autofree char *where = NULL;
+  ask (parent, edition, NULL, NULL, path, initial, callback, user_data);
+}
 
-  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
-  g_return_if_fail (ALP_IS_EDITION (edition));
-  g_return_if_fail (path != NULL);
-
-  self = g_object_new (ARRIERO_TYPE_QUESTION, "transient-for", parent, NULL);
-  self->edition = g_object_ref (edition);
-  self->path = g_strdup (path);
-  self->task = g_task_new (self, NULL, callback, user_data);
-  g_task_set_source_tag (self->task, arriero_question_ask);
-
-  title = describe_path (path, &item, &can_ask);
-  gtk_label_set_text (self->title_label, title);
-  /* TRANSLATORS: the place of the item in the edition file */
-  where = g_strdup_printf (_("In the edition file: %s"), path);
-  gtk_label_set_text (self->path_label, where);
-  if (can_ask)
-    {
-      GtkWidget *form = choose_form (&item, edition);
-
-      self->form = ARRIERO_FORM (form);
-      adw_bin_set_child (self->form_bin, form);
-      if (initial != NULL)
-        arriero_form_set_value (self->form, initial);
-    }
-  else
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->no_form_label), TRUE);
-      gtk_widget_set_visible (self->save_button, FALSE);
-    }
-
-  gtk_window_present (GTK_WINDOW (self));
+/**
+ * arriero_question_ask_at_table:
+ * @setup: (nullable): the layout on the table, which says where the
+ *   piece lies (a segment's place from the start, a face-up card's)
+ * @who: (nullable): the player whose mule stopped where the piece is
+ *
+ * Like arriero_question_ask(), naming the piece by where it lies on the
+ * table of a game of @setup.  Finish with arriero_question_ask_finish().
+ */
+void
+arriero_question_ask_at_table (GtkWindow           *parent,
+                               AlpEdition          *edition,
+                               const AlpSetup      *setup,
+                               const char          *who,
+                               const char          *path,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  ask (parent, edition, setup, who, path, NULL, callback, user_data);
 }
 
 /**
@@ -455,17 +596,16 @@ arriero_question_has_form (ArrieroQuestion *self)
 /**
  * arriero_question_get_error:
  *
- * Returns: (nullable): the engine's reason for refusing the last answer
+ * Returns: (nullable): why the answer as it is now cannot be saved, as
+ *   the window shows it (the form is not complete, or the engine refuses
+ *   it)
  */
 const char *
 arriero_question_get_error (ArrieroQuestion *self)
 {
   g_return_val_if_fail (ARRIERO_IS_QUESTION (self), NULL);
 
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
-    return NULL;
-
-  return gtk_label_get_text (self->error_label);
+  return self->refusal;
 }
 
 /**
@@ -478,12 +618,23 @@ gboolean
 arriero_question_can_ask (const char *path)
 {
   AlpEditionItem item;
-  gboolean can_ask;
-  g_autofree char *title = NULL;
 
   g_return_val_if_fail (path != NULL, FALSE);
 
-  title = describe_path (path, &item, &can_ask);
+  return read_path (path, &item);
+}
 
-  return can_ask;
+/**
+ * arriero_question_can_save:
+ *
+ * Returns: whether Save is enabled: the form is complete and the engine
+ *   accepts its answer (or a change is still to be checked, which Save
+ *   then does itself)
+ */
+gboolean
+arriero_question_can_save (ArrieroQuestion *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_QUESTION (self), FALSE);
+
+  return gtk_widget_get_visible (self->save_button) && gtk_widget_get_sensitive (self->save_button);
 }

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "alp-edition.h"
+#include "alp-setup.h"
 
 G_BEGIN_DECLS
 
@@ -26,11 +27,19 @@ void        arriero_question_ask_full   (GtkWindow            *parent,
                                          JsonNode             *initial,
                                          GAsyncReadyCallback   callback,
                                          gpointer              user_data);
+void        arriero_question_ask_at_table (GtkWindow          *parent,
+                                           AlpEdition         *edition,
+                                           const AlpSetup     *setup,
+                                           const char         *who,
+                                           const char         *path,
+                                           GAsyncReadyCallback callback,
+                                           gpointer            user_data);
 AlpEdition *arriero_question_ask_finish (GAsyncResult         *result,
                                          GError              **error);
 const char *arriero_question_get_path   (ArrieroQuestion      *self);
 gboolean    arriero_question_has_form   (ArrieroQuestion      *self);
 const char *arriero_question_get_error  (ArrieroQuestion      *self);
 gboolean    arriero_question_can_ask    (const char           *path);
+gboolean    arriero_question_can_save   (ArrieroQuestion      *self);
 
 G_END_DECLS

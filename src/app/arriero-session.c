@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "alp-edition-item.h"
 #include "alp-error.h"
 #include "alp-record.h"
 #include "arriero-edition-store.h"
@@ -213,6 +214,36 @@ keep_answer (ArrieroSession *self,
     g_signal_emit (self, signals[PROBLEM], 0, error->message);
 }
 
+/* Whose mule stops where @apply's action moves it, as the table calls
+ * them: NULL for another action */
+static const char *
+mover_of (Apply *apply)
+{
+  guint current;
+
+  if (apply->action == NULL || apply->action->kind != ALP_ACTION_MOVE)
+    return NULL;
+  current = alp_game_get_current (apply->game);
+  if (current >= alp_game_get_n_mules (apply->game))
+    return NULL;
+
+  return alp_game_get_mule_name (apply->game, current);
+}
+
+/* The question about @path in the words of the table @apply plays at */
+static char *
+describe_missing (Apply      *apply,
+                  const char *path)
+{
+  AlpEditionItem item;
+
+  if (path == NULL || !alp_edition_item_parse (path, &item))
+    return g_strdup (_("a part of it the game needs now is not described yet."));
+
+  return alp_edition_item_describe (&item, alp_game_get_edition (apply->game),
+                                    alp_game_get_setup (apply->game), mover_of (apply), NULL);
+}
+
 static void
 try_action (GTask *task)
 {
@@ -230,8 +261,8 @@ try_action (GTask *task)
 
   if (g_error_matches (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
     {
-      g_autofree char *text = g_strdup_printf (_("Your copy’s edition does not say this yet (%s)."),
-                                               error->message);
+      g_autofree char *question = describe_missing (apply, alp_edition_error_get_path (error));
+      g_autofree char *text = g_strdup_printf (_("Your copy is not described enough yet: %s"), question);
 
       set_string (self, &self->refusal_rule, NULL, PROP_REFUSAL_RULE);
       set_string (self, &self->refusal, text, PROP_REFUSAL);
@@ -310,7 +341,8 @@ ask (GTask      *task,
   g_free (apply->path);
   apply->path = g_strdup (path);
   self->asking = TRUE;
-  arriero_question_ask (parent, alp_game_get_edition (apply->game), path, answered_cb, g_object_ref (task));
+  arriero_question_ask_at_table (parent, alp_game_get_edition (apply->game), alp_game_get_setup (apply->game),
+                                 mover_of (apply), path, answered_cb, g_object_ref (task));
 }
 
 /* ------------------------------------------------------------------ */

@@ -269,8 +269,10 @@ ask (ArrieroSetupAssistant *self,
   asked->retry = retry;
   asked->path = g_strdup (alp_edition_error_get_path (error));
   self->asking = TRUE;
-  arriero_question_ask (GTK_WINDOW (self), self->edition, alp_edition_error_get_path (error),
-                        answered_cb, asked);
+  /* where the pieces lie, once the segments are laid */
+  arriero_question_ask_at_table (GTK_WINDOW (self), self->edition,
+                                 (self->prepared & ALP_SETUP_SEGMENTS) != 0 ? self->setup : NULL, NULL,
+                                 alp_edition_error_get_path (error), answered_cb, asked);
 }
 
 /* ------------------------------------------------------------------ */

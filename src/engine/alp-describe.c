@@ -144,6 +144,26 @@ describe_placement (const AlpAction *action,
  *
  * Returns: (transfer full): the event in one translated sentence
  */
+/* What a channel space shows, as the table describes it without a canal
+ * map: "1 dirham and 1 noria", "nothing" */
+static char *
+describe_channel_print (guint dirhams,
+                        guint norias)
+{
+  g_autofree char *d = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u dirham", "%u dirhams", dirhams), dirhams);
+  g_autofree char *n = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u noria", "%u norias", norias), norias);
+
+  if (dirhams > 0 && norias > 0)
+    /* TRANSLATORS: "1 dirham and 1 noria", printed on a channel space */
+    return g_strdup_printf (_("%s and %s"), d, n);
+  if (dirhams > 0)
+    return g_steal_pointer (&d);
+  if (norias > 0)
+    return g_steal_pointer (&n);
+  /* TRANSLATORS: a channel space with neither dirhams nor norias */
+  return g_strdup (_("no dirhams and no norias"));
+}
+
 char *
 _alp_describe_action (const AlpBoard  *board,
                       const AlpState  *before,
@@ -178,6 +198,7 @@ _alp_describe_action (const AlpBoard  *board,
     case ALP_ACTION_IRRIGATE:
       {
         const char *crop = action->crop < ALP_N_FRUITS ? fruit_name (action->crop, 1) : NULL;
+        g_autofree char *print = NULL;
 
         if (board->ed->canal.known && action->channel < board->ed->canal.n_channels)
           {
@@ -188,10 +209,19 @@ _alp_describe_action (const AlpBoard  *board,
                                       who, id, crop);
             return g_strdup_printf (_("%s irrigates channel space %s."), who, id);
           }
-        if (crop != NULL && action->to[0] < ALP_N_REGIONS)
-          return g_strdup_printf (_("%s places a T-shaped channel towards the %s farmland and the %s crop token."),
-                                  who, region_name (action->to[0]), crop);
-        return g_strdup_printf (_("%s places a channel token."), who);
+        /* without a canal map the choices differ by what the channel
+         * space shows: say it, or they read alike */
+        print = describe_channel_print (action->dirhams, action->norias);
+        if (action->shape == ALP_CHANNEL_T && crop != NULL && action->to[0] < ALP_N_REGIONS)
+          /* TRANSLATORS: "Blue places a T-shaped channel towards the green farmland and the apple crop token; the channel space shows 1 dirham." */
+          return g_strdup_printf (_("%s places a T-shaped channel towards the %s farmland and the %s crop token; "
+                                    "the channel space shows %s."),
+                                  who, region_name (action->to[0]), crop, print);
+        if (action->shape == ALP_CHANNEL_T && action->to[0] < ALP_N_REGIONS)
+          return g_strdup_printf (_("%s places a T-shaped channel towards the %s farmland; the channel space shows %s."),
+                                  who, region_name (action->to[0]), print);
+        /* TRANSLATORS: "Blue places a straight channel; the channel space shows 1 dirham and 1 noria." */
+        return g_strdup_printf (_("%s places a straight channel; the channel space shows %s."), who, print);
       }
 
     case ALP_ACTION_TAKE_NORIAS:

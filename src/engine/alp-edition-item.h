@@ -7,6 +7,8 @@
 
 #include <glib-object.h>
 
+#include "alp-edition.h"
+#include "alp-setup.h"
 #include "alp-types.h"
 
 G_BEGIN_DECLS
@@ -109,6 +111,15 @@ gboolean          alp_edition_item_parse      (const char           *path,
                                                AlpEditionItem       *item);
 char             *alp_edition_item_to_path    (const AlpEditionItem *item);
 AlpEditionSection alp_edition_section_of_path (const char           *path);
+char             *alp_edition_item_describe   (const AlpEditionItem *item,
+                                               AlpEdition           *edition,
+                                               const AlpSetup       *setup,
+                                               const char           *who,
+                                               char                **details);
+char             *alp_edition_item_explain_refusal (const AlpEditionItem *item,
+                                                    AlpEdition           *edition,
+                                                    const GError         *error,
+                                                    char                **field);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AlpEditionItem, alp_edition_item_free)
 

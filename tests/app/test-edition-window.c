@@ -522,7 +522,7 @@ test_edit_canal (AppFixture   *fixture,
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (arriero_edition_window_find_row (editor, "canal"))), "2"));
 
   /* a correction starts from the map as it is; an unknown neighbour is
-   * refused with the engine's words and the window stays */
+   * refused, at its row, and the window stays */
   before = store_contents ();
   question = open_canal_form (editor);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (question), "channels"))), ==, 2);
@@ -535,7 +535,18 @@ test_edit_canal (AppFixture   *fixture,
   shown = arriero_question_get_error (question);
   g_assert_nonnull (shown);
   g_test_message ("refused: %s", shown);
-  g_assert_nonnull (strstr (shown, "canal.channels[1].neighbours[0]"));
+  /* in the table's words, at the row of the neighbours it concerns */
+  g_assert_nonnull (strstr (shown, "Channel space 2"));
+  g_assert_null (strstr (shown, "canal."));
+  {
+    GtkWidget *input = find_named (GTK_WIDGET (question), "channel-1-neighbours");
+    GtkWidget *row = gtk_widget_get_ancestor (input, GTK_TYPE_LIST_BOX_ROW);
+    GtkWidget *mark = row != NULL ? gtk_widget_get_next_sibling (row) : NULL;
+
+    g_assert_nonnull (mark);
+    g_assert_cmpstr (gtk_widget_get_name (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (mark))), ==, "refusal");
+    g_assert_true (gtk_widget_has_css_class (row, "refused"));
+  }
   gtk_widget_activate_action (GTK_WIDGET (question), "question.cancel", NULL);
   settle ();
   after = store_contents ();

@@ -256,18 +256,37 @@ test_side_refused (AppFixture   *fixture,
   g_assert_true (arriero_question_has_form (question));
   /* the form starts from a side that fits: the market space in the middle */
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (question), "space-1-kind"))), ==, 1);
+  g_assert_true (arriero_question_can_save (question));
+  g_assert_null (arriero_question_get_error (question));
   set_drop_down (question, "space-0-kind", 1);
   set_spin (question, "space-0-spots", 2);
+  settle ();
+  /* refused as soon as it is so: Save is off, the reason is at the row */
+  g_assert_false (arriero_question_can_save (question));
   gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
   settle ();
   g_assert_true (find_question () == question);
   g_assert_nonnull (arriero_question_get_error (question));
   g_test_message ("refused: %s", arriero_question_get_error (question));
-  g_assert_nonnull (strstr (arriero_question_get_error (question), "only one space"));
+  g_assert_nonnull (strstr (arriero_question_get_error (question), "one market space"));
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (question), "space-1-kind"),
+                                              GTK_TYPE_LIST_BOX_ROW);
+    GtkWidget *mark = gtk_widget_get_next_sibling (row);
+
+    /* the second market space is the one refused */
+    g_assert_true (gtk_widget_has_css_class (row, "refused"));
+    g_assert_true (GTK_IS_LIST_BOX_ROW (mark));
+    g_assert_cmpstr (gtk_widget_get_name (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (mark))), ==, "refusal");
+  }
   g_assert_null (answer);
 
-  /* one market space again: accepted */
+  /* one market space again: accepted, the mark is gone */
   set_drop_down (question, "space-0-kind", 0);
+  settle ();
+  g_assert_true (arriero_question_can_save (question));
+  g_assert_null (arriero_question_get_error (question));
+  g_assert_null (find_named (GTK_WIDGET (question), "refusal"));
   gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
   settle ();
   g_assert_null (find_question ());

@@ -254,7 +254,9 @@ test_apply_asks (AppFixture   *fixture,
   g_assert_true (arriero_session_get_asking (session));
   g_assert_false (res.done);
   g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events);
-  g_assert_nonnull (strstr (arriero_session_get_refusal (session), "does not say this yet"));
+  /* the piece in the table's words, not its path */
+  g_assert_nonnull (strstr (arriero_session_get_refusal (session), "is not described enough yet"));
+  g_assert_null (strchr (arriero_session_get_refusal (session), '['));
 
   /* the answer (and any further one the action needs), then the retry */
   g_assert_cmpuint (answer_all (reference), >=, 1);

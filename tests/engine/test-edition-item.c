@@ -8,6 +8,9 @@
  * of a list or with names the format does not have are refused.  Every
  * item's path, a path below it and a section's bare name lie in the
  * section they start with; a first member the format lacks lies in none.
+ * Items are said in the table's words: by their place in the layout, the
+ * mule that stopped there, and never by a path or an edition id; a
+ * refusal is said by the part of the answer it concerns.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +21,8 @@
 
 #include "alp-edition.h"
 #include "alp-edition-item.h"
+#include "alp-error.h"
+#include "arriero-test-engine.h"
 
 static gboolean
 items_equal (const AlpEditionItem *a,
@@ -310,6 +315,148 @@ test_section (void)
     }
 }
 
+
+/* No path, edition id or "_" of the file's names in @text */
+static void
+assert_table_words (const char *text,
+                    AlpEdition *edition)
+{
+  g_assert_nonnull (text);
+  g_assert_null (strchr (text, '['));
+  g_assert_null (strchr (text, '_'));
+  g_assert_null (strstr (text, "segments"));
+  g_assert_null (strstr (text, ".sides"));
+  for (guint s = 1; s + 1 < ALP_N_SEGMENTS; s++)
+    {
+      g_autofree char *path = g_strdup_printf ("segments[%u].id", s);
+      g_autoptr(JsonNode) id = alp_edition_get_value (edition, path);
+
+      g_assert_null (strstr (text, json_node_get_string (id)));
+    }
+}
+
+static void
+test_describe_at_table (void)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-23p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (15);
+  g_autoptr(AlpSetup) setup = random_setup (edition, 3, rand);
+
+  for (guint kind = 0; kind < ALP_N_EDITION_ITEMS; kind++)
+    {
+      AlpEditionItem item = item_at (kind, FALSE);
+      g_autofree char *details = NULL;
+      g_autofree char *words = NULL;
+
+      item.segment = setup->segments[4];
+      words = alp_edition_item_describe (&item, edition, setup, NULL, &details);
+      g_test_message ("%u: %s / %s", kind, words, details);
+      assert_table_words (words, edition);
+      if (details != NULL)
+        assert_table_words (details, edition);
+    }
+
+  /* the segment by its place from the start, the face-up card by its place */
+  {
+    AlpEditionItem side = { .kind = ALP_EDITION_ITEM_SIDE, .segment = setup->segments[6],
+                            .side = ALP_SIDE_TWO_THREE_PLAYER };
+    AlpEditionItem spot = { .kind = ALP_EDITION_ITEM_SPOT_ICONS, .segment = setup->segments[1],
+                            .side = ALP_SIDE_TWO_THREE_PLAYER, .space = 1, .spot = 2 };
+    AlpEditionItem card = { .kind = ALP_EDITION_ITEM_CARD, .card = setup->display[0] };
+    AlpEditionItem other = { .kind = ALP_EDITION_ITEM_CARD };
+    g_autofree char *details = NULL;
+    g_autofree char *side_words = alp_edition_item_describe (&side, edition, setup, NULL, &details);
+    g_autofree char *spot_words = alp_edition_item_describe (&spot, edition, setup, "Ana", NULL);
+    g_autofree char *card_words = alp_edition_item_describe (&card, edition, setup, NULL, NULL);
+    g_autofree char *other_words = NULL;
+
+    g_assert_cmpstr (side_words, ==, "What does segment 7 (counting from the start) show?");
+    g_assert_cmpstr (details, ==, "Look at the side lying face up on the table.");
+    g_assert_true (g_str_has_prefix (spot_words, "Ana stopped on spot 3 of the "));
+    g_assert_nonnull (strstr (spot_words, " on segment 2 (counting from the start)"));
+    g_assert_cmpstr (card_words, ==, "Face-up delivery card 1 from the left: what does it show?");
+    for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+      {
+        gboolean shown = FALSE;
+
+        for (guint i = 0; i < setup->n_display; i++)
+          shown |= setup->display[i] == c;
+        if (!shown)
+          other.card = c;
+      }
+    other_words = alp_edition_item_describe (&other, edition, setup, NULL, NULL);
+    g_assert_cmpstr (other_words, ==, "The delivery card just turned up or taken: what does it show?");
+  }
+}
+
+/* Without a layout, a segment is told by its kind, never by its id */
+static void
+test_describe_without_layout (void)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-23p.json");
+  AlpEditionItem side = { .kind = ALP_EDITION_ITEM_SIDE, .segment = 6, .side = ALP_SIDE_FOUR_PLAYER };
+  AlpEditionItem go = { .kind = ALP_EDITION_ITEM_SIDE, .segment = 0, .side = ALP_SIDE_TWO_THREE_PLAYER };
+  g_autofree char *details = NULL;
+  g_autofree char *words = alp_edition_item_describe (&side, edition, NULL, NULL, &details);
+  g_autofree char *go_words = alp_edition_item_describe (&go, edition, NULL, NULL, NULL);
+
+  /* segments[6] is the second harvest segment, "h2" */
+  g_assert_cmpstr (words, ==, "What does harvest segment 2 show?");
+  g_assert_cmpstr (details, ==, "Look at its 4-player side.");
+  g_assert_cmpstr (go_words, ==, "What does the go segment show?");
+}
+
+/* A refused answer in the table's words, at the part it concerns */
+static void
+test_explain_refusal (void)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-23p.json");
+  struct
+  {
+    const char *path;
+    const char *value;
+    const char *field;      /* NULL: the whole answer */
+    const char *words;      /* a part of the sentence */
+  } cases[] = {
+    { "segments[1].sides.two_three_player",
+      "{\"spaces\":[{\"kind\":\"market\",\"spots\":[{\"icons\":[\"dirham\"]}]},"
+      "{\"kind\":\"market\",\"spots\":[{\"icons\":[\"dirham\"]}]}]}",
+      "spaces[1]", "Space 2 cannot be so: a market segment has one market space" },
+    { "segments[5].sides.two_three_player",
+      "{\"spaces\":[{\"kind\":\"standard\",\"icons\":[\"dirham\"]}]}",
+      NULL, "A harvest segment has one harvest space" },
+    { "delivery_cards.cards[0]",
+      "{\"front\":{},\"value\":3,\"back\":{\"fruit\":\"apple\",\"arrow\":\"up\"}}",
+      NULL, "at least one fruit" },
+    { "segments[0].sides.two_three_player.spaces[1].icons",
+      "[\"dirham\",\"dirham\",\"dirham\",\"dirham\",\"dirham\",\"noria\",\"noria\",\"noria\","
+      "\"noria\",\"noria\",\"fruit\",\"fruit\",\"fruit\"]",
+      NULL, "at most 12 icons" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonNode) value = parse_json (cases[i].value);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(AlpEdition) refused = alp_edition_with_value (edition, cases[i].path, value, &error);
+      g_autofree char *field = NULL;
+      g_autofree char *words = NULL;
+      AlpEditionItem item;
+
+      g_assert_null (refused);
+      g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+      g_assert_true (alp_edition_item_parse (cases[i].path, &item));
+      words = alp_edition_item_explain_refusal (&item, edition, error, &field);
+      g_test_message ("%s: %s (at %s; the loader said: %s)", cases[i].path, words, field, error->message);
+      g_assert_nonnull (strstr (words, cases[i].words));
+      assert_table_words (words, edition);
+      if (cases[i].field == NULL)
+        g_assert_true (field == NULL || !g_str_has_prefix (field, "spaces["));
+      else
+        g_assert_true (g_str_has_prefix (field, cases[i].field));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -322,6 +469,9 @@ main (int   argc,
   g_test_add_func ("/engine/edition-item/out-of-range", test_out_of_range);
   g_test_add_func ("/engine/edition-item/to-path-out-of-range", test_to_path_out_of_range);
   g_test_add_func ("/engine/edition-item/section", test_section);
+  g_test_add_func ("/engine/edition-item/describe-at-table", test_describe_at_table);
+  g_test_add_func ("/engine/edition-item/describe-without-layout", test_describe_without_layout);
+  g_test_add_func ("/engine/edition-item/explain-refusal", test_explain_refusal);
 
   return g_test_run ();
 }

@@ -2,7 +2,9 @@
  *
  * alp_game_list_picks() must offer exactly the events the rules accept
  * (every one, each once), in lists of at most 12 distinct picks, and
- * report an action nothing makes possible with the rules' reason.
+ * report an action nothing makes possible with the rules' reason.  On a
+ * copy without a canal map, the irrigations it offers read apart: their
+ * words say what the channel space shows.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -283,6 +285,40 @@ test_picks_two_farmers (void)
   g_assert_cmpuint (first->len, <, combos->len);
 }
 
+
+/* Without a canal map, the channel spaces the table may describe differ
+ * only by what they show: each choice says it, none reads as another */
+static void
+test_irrigate_without_canal_words (void)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-23p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (14);
+  g_autoptr(AlpGame) game = draw_game (edition, 3, rand);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint n = 0;
+
+  g_assert_false (alp_edition_get_value (edition, "canal") != NULL);
+  for (guint shape = 0; shape <= ALP_CHANNEL_T; shape++)
+    for (guint d = 0; d <= 1; d++)
+      for (guint k = 0; k <= 1; k++)
+        for (guint crop = 0; crop < 2; crop++)
+          {
+            AlpAction action = { .kind = ALP_ACTION_IRRIGATE, .channel = ALP_NONE, .shape = shape,
+                                 .dirhams = d, .norias = k,
+                                 .to = { shape == ALP_CHANNEL_T ? ALP_REGION_GREEN : ALP_NONE, ALP_NONE },
+                                 .crop = crop == 0 || shape != ALP_CHANNEL_T ? ALP_NONE : ALP_FRUIT_APPLE };
+            g_autofree char *words = alp_game_describe_action (game, &action);
+
+            if (crop == 1 && shape != ALP_CHANNEL_T)
+              continue;
+            g_test_message ("%s", words);
+            g_assert_false (g_hash_table_contains (seen, words));
+            g_hash_table_add (seen, g_steal_pointer (&words));
+            n++;
+          }
+  g_assert_cmpuint (n, ==, 12);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -290,6 +326,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/picks/playouts", test_picks_playouts);
+  g_test_add_func ("/engine/picks/irrigate-without-canal-words", test_irrigate_without_canal_words);
   g_test_add_func ("/engine/picks/two-fruits", test_picks_two_fruits);
   g_test_add_func ("/engine/picks/two-farmers", test_picks_two_farmers);
 
