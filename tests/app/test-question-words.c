@@ -5,8 +5,9 @@
  * layout of a 3-player game, and every label the dialog shows is read: no
  * JSON path, no edition id, no loader message may reach it, neither in
  * the question nor in a refusal.  A refused answer is marked at its row,
- * and Save is off while it is.  The questions about a card and a token
- * set fit a 1100x760 window without scrolling.
+ * and Save is off while it is.  The questions about a single space, a
+ * harvest spot, a card and a token set fit a 1100x760 window without
+ * scrolling.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -307,15 +308,22 @@ test_fits (AppFixture   *fixture,
   g_autoptr(AlpSetup) setup = table_setup (reference);
   GtkWidget *parent = gtk_window_new ();
   g_autofree char *card = g_strdup_printf ("delivery_cards.cards[%u]", setup->display[0]);
+  g_autofree char *space = NULL;
+  g_autofree char *spot = NULL;
+  guint s, j;
+
+  find_space (reference, setup, "standard", &s, &j);
+  space = g_strdup_printf ("segments[%u].sides.two_three_player.spaces[%u].icons", s, j);
+  find_space (reference, setup, "harvest", &s, &j);
+  spot = g_strdup_printf ("segments[%u].sides.two_three_player.spaces[%u].spots[0].icons", s, j);
   gtk_window_set_default_size (GTK_WINDOW (parent), 1100, 760);
   gtk_window_present (GTK_WINDOW (parent));
   settle ();
 
-  /* a single space's question is not here yet: its form is a spin row per
-   * icon, 810 px, until the icons are a palette */
-  for (guint i = 0; i < 2; i++)
+  /* a single space, a spot of a harvest, a card and a token set */
+  for (guint i = 0; i < 4; i++)
     {
-      const char *path = (const char *[]) { card, "delivery_tokens.orange" }[i];
+      const char *path = (const char *[]) { space, spot, card, "delivery_tokens.orange" }[i];
       g_autoptr(AlpEdition) edition = without (reference, path);
       ArrieroQuestion *question;
       int min, natural;
