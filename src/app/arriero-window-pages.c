@@ -146,6 +146,20 @@ choose_new_game_action (GtkWidget  *widget,
   gtk_widget_grab_focus (self->new_game_row);
 }
 
+/* The Settle a Score page, made when first shown: its four players' rows
+ * of fields would cost every start-up a measure and a few milliseconds */
+static ArrieroSettlePage *
+get_settle_page (ArrieroWindow *self)
+{
+  if (self->settle_page == NULL)
+    {
+      self->settle_page = ARRIERO_SETTLE_PAGE (g_object_new (ARRIERO_TYPE_SETTLE_PAGE, NULL));
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->settle_page), "settle");
+    }
+
+  return self->settle_page;
+}
+
 /* Settle a Score: a game that was not tracked, from the holdings; no
  * edition needed */
 static void
@@ -155,7 +169,7 @@ settle_score_action (GtkWidget  *widget,
 {
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
 
-  arriero_settle_page_reset (self->settle_page);
+  arriero_settle_page_reset (get_settle_page (self));
   gtk_stack_set_visible_child_name (self->stack, "settle");
   gtk_widget_grab_focus (GTK_WIDGET (self->settle_page));
 }
@@ -169,7 +183,7 @@ open_settled_action (GtkWidget  *widget,
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!arriero_settle_page_load (self->settle_page, g_variant_get_string (parameter, NULL), &error))
+  if (!arriero_settle_page_load (get_settle_page (self), g_variant_get_string (parameter, NULL), &error))
     {
       _arriero_window_show_toast (self, error->message, NULL, NULL);
       return;

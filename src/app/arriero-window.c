@@ -600,7 +600,8 @@ page_changed_cb (ArrieroWindow *self)
         }
     }
   /* a settled game left is saved and let go */
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "settle") != 0)
+  if (self->settle_page != NULL &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "settle") != 0)
     arriero_settle_page_close (self->settle_page);
   update_title (self);
   update_actions (self);
@@ -769,7 +770,6 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   g_type_ensure (ARRIERO_TYPE_BOARD_VIEW);
   g_type_ensure (ARRIERO_TYPE_TURN_PANEL);
   g_type_ensure (ARRIERO_TYPE_SCORE_PAGE);
-  g_type_ensure (ARRIERO_TYPE_SETTLE_PAGE);
   g_type_ensure (ARRIERO_TYPE_GAMES_PAGE);
   g_type_ensure (ARRIERO_TYPE_PLAYERS_SIDEBAR);
   g_type_ensure (ARRIERO_TYPE_FARMLANDS_VIEW);
@@ -796,7 +796,6 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, score_page);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, settle_page);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, games_page);
   gtk_widget_class_bind_template_callback (widget_class, destination_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
