@@ -31,7 +31,7 @@
 #include "arriero-settings.h"
 #include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
-#include "arriero-window.h"
+#include "arriero-window-private.h"
 #include "arriero-canal-view.h"
 #include "arriero-display-view.h"
 #include "arriero-farmlands-view.h"
@@ -40,45 +40,6 @@
 #include "arriero-market-view.h"
 #include "arriero-players-sidebar.h"
 #include "arriero-villages-view.h"
-
-struct _ArrieroWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  AdwToastOverlay      *toast_overlay;
-  AdwWindowTitle       *window_title;
-  GtkStack             *stack;
-  GtkWidget            *continue_button;
-  GtkLabel             *continue_note;
-  GtkRevealer          *save_banner;
-  GtkLabel             *save_label;
-  GtkWidget            *saved_group;
-  GtkWidget            *new_game_row;
-  GtkListBox           *saved_list;
-  AdwFlap              *history_flap;
-  GtkListBox           *history_view;
-  ArrieroBoardView     *board_view;
-  ArrieroTurnPanel     *turn_panel;
-  GtkListBox           *player_list;
-  ArrieroScorePage     *score_page;
-  ArrieroSettlePage    *settle_page;
-  ArrieroGamesPage     *games_page;
-
-  GSettings            *settings;
-  ArrieroSession       *session;        /* the game, its file and its saves */
-  GSignalGroup         *game_signals;   /* on the session's game */
-  gboolean              save_failing;   /* said so in the banner */
-  guint                 banner_timeout_id;
-  guint                 n_events;
-  AdwToast             *toast;          /* the one shown, owned by the overlay */
-  gint64                toast_added;    /* when it was given to the overlay */
-  AdwToast             *next_toast;     /* (owned): waits for the overlay to be clear */
-  guint                 toast_source;   /* adds next_toast or dismisses toast once safe */
-  guint                 toast_target_source; /* lets clicks reach a settled toast */
-  GtkWindow            *shortcuts;      /* made the first time it is asked for */
-  char                 *continue_path;
-  char                 *deleted_game;   /* where the last deleted game waits for Undo */
-};
 
 G_DEFINE_FINAL_TYPE (ArrieroWindow, arriero_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -89,13 +50,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-/* (nullable): also while the window is being built, before its session */
-static AlpGame *
-game_of (ArrieroWindow *self)
-{
-  return self->session != NULL ? arriero_session_get_game (self->session) : NULL;
-}
 
 /* On the start page the game stays loaded (for Continue), but out of
  * reach: no Ctrl+Z or Ctrl+Return acts on a game nobody sees */
@@ -369,11 +323,11 @@ toast_source_cb (gpointer data)
 
 /* One toast at a time, updated as events come, so that a quick series of
  * steps does not queue up a series of toasts */
-static void
-show_toast (ArrieroWindow *self,
-            const char    *text,
-            const char    *button,
-            const char    *action)
+void
+_arriero_window_show_toast (ArrieroWindow *self,
+                            const char    *text,
+                            const char    *button,
+                            const char    *action)
 {
   AdwToast *toast = self->toast;
 
@@ -409,14 +363,14 @@ show_toast (ArrieroWindow *self,
 
 /* An error in a toast; a rule's refusal (a saved game's event the rules
  * refuse) with a Why? at that rule */
-static void
-show_error_toast (ArrieroWindow *self,
-                  const GError  *error)
+void
+_arriero_window_show_error_toast (ArrieroWindow *self,
+                                  const GError  *error)
 {
   const char *rule = alp_rule_error_get_rule (error);
   g_autofree char *action = rule != NULL ? g_strdup_printf ("win.show-rule::%s", rule) : NULL;
 
-  show_toast (self, error->message, rule != NULL ? _("Why?") : NULL, action);
+  _arriero_window_show_toast (self, error->message, rule != NULL ? _("Why?") : NULL, action);
 }
 
 /* The session saved the event already: its handler comes first */
@@ -430,7 +384,7 @@ game_changed_cb (ArrieroWindow *self)
     {
       g_autofree char *text = alp_game_describe_event (game, n - 1);
 
-      show_toast (self, text, _("Undo"), "win.undo");
+      _arriero_window_show_toast (self, text, _("Undo"), "win.undo");
     }
   self->n_events = n;
 
@@ -492,7 +446,7 @@ history_activate_cb (GtkListBox    *list,
     return;
 
   text = g_strdup_printf (_("Back to event %u"), position + 1);
-  show_toast (self, text, _("Redo"), "win.redo");
+  _arriero_window_show_toast (self, text, _("Redo"), "win.redo");
 }
 
 /* A row per player, each bound to the session's game: a game of as many
@@ -585,289 +539,11 @@ arriero_window_get_page (ArrieroWindow *self)
   return gtk_stack_get_visible_child_name (self->stack);
 }
 
-/* The start page: Continue and the saved games */
-#define MAX_LISTED 12
-
-static void
-add_saved_row (ArrieroWindow    *self,
-               ArrieroSavedGame *saved)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), saved->name);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
-  /* the players' names on one line; a reason may take a few */
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), saved->problem != NULL ? 3 : 1);
-  if (saved->problem != NULL)
-    {
-      /* TRANSLATORS: %s is the loader's reason, "event 4: rule T3: …" */
-      g_autofree char *subtitle = g_strdup_printf (_("Cannot be opened: %s"), saved->problem);
-      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      if (saved->problem_rule != NULL)
-        {
-          GtkWidget *why = gtk_button_new_with_label (_("Why?"));
-
-          gtk_widget_set_valign (why, GTK_ALIGN_CENTER);
-          gtk_widget_add_css_class (why, "flat");
-          arriero_rules_set_why (why, saved->problem_rule);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), why);
-        }
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-    }
-  else
-    {
-      g_autofree char *subtitle = g_strconcat (saved->players,
-                                               saved->over ? _(" · finished") : _(" · in progress"),
-                                               NULL);
-
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (saved->path));
-    }
-  gtk_list_box_append (self->saved_list, row);
-}
-
-static void
-refresh_start_page (ArrieroWindow *self)
-{
-  g_autoptr(GPtrArray) games = arriero_game_store_list_games ();
-  ArrieroSavedGame *resume = NULL;
-  ArrieroSavedGame *broken = NULL;
-  guint resume_index = 0;
-  GtkWidget *child;
-  guint shown = 0;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->saved_list))) != NULL)
-    gtk_list_box_remove (self->saved_list, child);
-  g_clear_pointer (&self->continue_path, g_free);
-
-  /* Continue is the newest unfinished game, however old; an unreadable
-   * game newer than it is named, with its reason */
-  for (guint i = 0; i < games->len && resume == NULL; i++)
-    {
-      ArrieroSavedGame *saved = g_ptr_array_index (games, i);
-
-      if (saved->problem == NULL && !saved->over)
-        {
-          resume = saved;
-          resume_index = i;
-        }
-      else if (saved->problem != NULL && broken == NULL)
-        broken = saved;
-    }
-
-  for (guint i = 0; i < games->len && shown < MAX_LISTED; i++, shown++)
-    add_saved_row (self, g_ptr_array_index (games, i));
-  if (resume != NULL && resume_index >= MAX_LISTED)
-    {
-      add_saved_row (self, resume);
-      shown++;
-    }
-
-  if (resume != NULL)
-    self->continue_path = g_strdup (resume->path);
-
-  if (broken != NULL)
-    {
-      g_autofree char *note = NULL;
-
-      if (resume != NULL)
-        /* TRANSLATORS: "game-1.json cannot be continued: event 4: rule T3: …. Continue resumes game-0.json." */
-        note = g_strdup_printf (_("The newer game %s cannot be continued: %s. Continue resumes %s."),
-                                broken->name, broken->problem, resume->name);
-      else
-        note = g_strdup_printf (_("The newest game %s cannot be continued: %s."),
-                                broken->name, broken->problem);
-      gtk_label_set_text (self->continue_note, note);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->continue_note), broken != NULL);
-
-  gtk_widget_set_visible (self->saved_group, shown > 0);
-  gtk_widget_set_visible (self->continue_button, self->continue_path != NULL);
-}
-
-/* A new game on the example edition, laid out at random; the Zara-only
- * ruleset needs only the track, which the example edition knows, so it
- * asks nothing either */
-static void
-start_example_game (ArrieroWindow *self,
-                    gint           n_players,
-                    AlpRuleset     ruleset)
-{
-  g_autoptr(AlpEdition) edition = NULL;
-  g_autoptr(AlpSetup) setup = NULL;
-  g_autoptr(AlpGame) game = NULL;
-  g_autoptr(GRand) rand = g_rand_new ();
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) names = NULL;
-  g_autofree char *path = NULL;
-
-  n_players = CLAMP (n_players, 2, 4);
-  edition = alp_edition_new_builtin ("example", &error);
-  setup = edition != NULL ? alp_setup_new (n_players) : NULL;
-
-  /* The names the table used last time */
-  names = self->settings != NULL ? g_settings_get_strv (self->settings, "last-players") : NULL;
-  for (guint p = 0; names != NULL && p < (guint) n_players && names[p] != NULL; p++)
-    if (*names[p] != '\0')
-      alp_setup_set_player (setup, p, names[p], setup->colours[p]);
-  if (setup != NULL)
-    setup->ruleset = ruleset;
-
-  if (setup == NULL ||
-      !alp_setup_randomize (setup, edition, ALP_SETUP_ALL | ALP_SETUP_SEED, rand, &error) ||
-      (game = alp_game_new (edition, setup, &error)) == NULL)
-    {
-      show_error_toast (self, error);
-      return;
-    }
-
-  path = arriero_game_store_new_path ();
-  arriero_session_set_game (self->session, game, path);
-}
-
-static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  start_example_game (ARRIERO_WINDOW (widget), g_variant_get_int32 (parameter), ALP_RULESET_FULL);
-}
-
-/* A pair who want only the bot run: their moves and Zara's turns */
-static void
-new_quick_game_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  start_example_game (ARRIERO_WINDOW (widget), 2, ALP_RULESET_ZARA_ONLY);
-}
-
-static void
-quick_copy_done_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(ArrieroWindow) self = user_data;
-  g_autoptr(AlpGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  game = arriero_quick_copy_finish (result, &error);
-  if (game == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error_toast (self, error);
-      return;
-    }
-
-  path = arriero_game_store_new_path ();
-  arriero_session_set_game (self->session, game, path);
-}
-
-/* A Zara-only game on the table's copy: asks only the shapes of
- * tonight's segments the copy does not know yet */
-static void
-new_quick_game_my_copy_action (GtkWidget  *widget,
-                               const char *action_name,
-                               GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  g_autoptr(AlpSetup) setup = alp_setup_new (2);
-  g_auto(GStrv) names = NULL;
-
-  if (arriero_session_get_asking (self->session))
-    return;
-
-  names = self->settings != NULL ? g_settings_get_strv (self->settings, "last-players") : NULL;
-  for (guint p = 0; names != NULL && p < 2 && names[p] != NULL; p++)
-    if (*names[p] != '\0')
-      alp_setup_set_player (setup, p, names[p], setup->colours[p]);
-  arriero_quick_copy_start (GTK_WINDOW (self), setup, quick_copy_done_cb, g_object_ref (self));
-}
-
 static void
 session_problem_cb (ArrieroWindow *self,
                     const char    *message)
 {
-  show_toast (self, message, NULL, NULL);
-}
-
-static void
-assistant_done_cb (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  g_autoptr(ArrieroWindow) self = user_data;
-  g_autoptr(AlpGame) game = NULL;
-  g_autofree char *path = NULL;
-
-  game = arriero_setup_assistant_run_finish (ARRIERO_SETUP_ASSISTANT (source), result, NULL);
-  if (game == NULL)
-    return;
-
-  path = arriero_game_store_new_path ();
-  arriero_session_set_game (self->session, game, path);
-}
-
-/* A new game on the user's copy: the assistant lays it out with the
- * table, asking for what the copy does not describe yet */
-static void
-new_game_my_copy_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  g_autoptr(AlpEdition) edition = NULL;
-  g_autoptr(GError) error = NULL;
-  ArrieroSetupAssistant *assistant;
-
-  if (arriero_session_get_asking (self->session))
-    return;
-
-  edition = arriero_edition_store_load (&error);
-  if (edition == NULL)
-    {
-      /* no game on a copy whose file is broken: its window says why in
-       * words, and offers the import that replaces the file */
-      gtk_widget_activate_action (widget, "win.edit-edition", NULL);
-      return;
-    }
-
-  assistant = arriero_setup_assistant_new (GTK_WINDOW (self), edition);
-  arriero_setup_assistant_run (assistant, assistant_done_cb, g_object_ref (self));
-}
-
-static void
-edit_edition_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  ArrieroEditionWindow *editor = arriero_edition_window_new (GTK_WINDOW (widget));
-
-  gtk_window_present (GTK_WINDOW (editor));
-}
-
-static void
-continue_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  refresh_start_page (self);
-  if (self->continue_path == NULL)
-    return;
-
-  path = g_strdup (self->continue_path);
-  if (!arriero_session_load (self->session, path, &error))
-    show_error_toast (self, error);
+  _arriero_window_show_toast (self, message, NULL, NULL);
 }
 
 /**
@@ -908,184 +584,6 @@ arriero_window_open_file (ArrieroWindow  *self,
 }
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!arriero_session_load (self->session, g_variant_get_string (parameter, NULL), &error))
-    show_error_toast (self, error);
-}
-
-static void
-start_page_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-
-  refresh_start_page (self);
-  gtk_stack_set_visible_child_name (self->stack, "start");
-}
-
-/* Ctrl+N and the menu's New Game start nothing: they show the start
- * page's choices (players, example board or the user's copy), where a
- * game begins in a file of its own and the one left stays saved */
-static void
-choose_new_game_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-
-  refresh_start_page (self);
-  gtk_stack_set_visible_child_name (self->stack, "start");
-  gtk_widget_grab_focus (self->new_game_row);
-}
-
-/* Settle a Score: a game that was not tracked, from the holdings; no
- * edition needed */
-static void
-settle_score_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-
-  arriero_settle_page_reset (self->settle_page);
-  gtk_stack_set_visible_child_name (self->stack, "settle");
-  gtk_widget_grab_focus (GTK_WIDGET (self->settle_page));
-}
-
-/* A settled game saved with the games, shown again on its page */
-static void
-open_settled_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!arriero_settle_page_load (self->settle_page, g_variant_get_string (parameter, NULL), &error))
-    {
-      show_toast (self, error->message, NULL, NULL);
-      return;
-    }
-  gtk_stack_set_visible_child_name (self->stack, "settle");
-  gtk_widget_grab_focus (GTK_WIDGET (self->settle_page));
-}
-
-static void
-show_score_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-
-  if (game_of (self) == NULL)
-    return;
-
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "score") == 0 &&
-      alp_game_get_phase (game_of (self)) != ALP_PHASE_OVER)
-    {
-      gtk_stack_set_visible_child_name (self->stack, "game");
-      return;
-    }
-
-  gtk_stack_set_visible_child_name (self->stack, "score");
-}
-
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  AlpGame *game = game_of (self);
-  g_autofree char *text = NULL;
-
-  if (game == NULL || !alp_game_can_undo (game))
-    return;
-
-  text = alp_game_describe_event (game, alp_game_get_n_events (game) - 1);
-  arriero_session_undo (self->session);
-  if (alp_game_get_phase (game) != ALP_PHASE_OVER)
-    gtk_stack_set_visible_child_name (self->stack, "game");
-
-  {
-    /* TRANSLATORS: "Undone: Blue moves to space 3 of segment 2." */
-    g_autofree char *toast = g_strdup_printf (_("Undone: %s"), text);
-
-    show_toast (self, toast, _("Redo"), "win.redo");
-  }
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!arriero_session_redo (self->session, &error) && error != NULL)
-    show_error_toast (self, error);
-}
-
-/* The window's own actions go to the session, as the panel's do */
-static void
-apply (ArrieroWindow   *self,
-       const AlpAction *action)
-{
-  arriero_session_apply (self->session, action, GTK_WINDOW (self), NULL, NULL);
-}
-
-static void
-end_turn_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  AlpAction action;
-
-  alp_action_init (&action, ALP_ACTION_END_TURN);
-  apply (self, &action);
-}
-
-static void
-roll_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  AlpAction action;
-
-  /* The app's die, from the game's seed: Undo then Roll gives the same
-   * value again, and the record says it was the app's */
-  if (game_of (self) == NULL || !alp_game_get_app_roll (game_of (self), &action))
-    return;
-  apply (self, &action);
-}
-
-static void
-move_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  AlpAction action;
-  guint space, spot;
-
-  g_variant_get (parameter, "(uu)", &space, &spot);
-  alp_action_init (&action, ALP_ACTION_MOVE);
-  action.space = space;
-  action.spot = spot;
-  apply (self, &action);
-}
-
-static void
 page_changed_cb (ArrieroWindow *self)
 {
   /* an Undo offered for a game the start page hides would act unseen:
@@ -1102,136 +600,11 @@ page_changed_cb (ArrieroWindow *self)
         }
     }
   /* a settled game left is saved and let go */
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "settle") != 0)
+  if (self->settle_page != NULL &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "settle") != 0)
     arriero_settle_page_close (self->settle_page);
   update_title (self);
   update_actions (self);
-}
-
-/* The shortcuts window is built when first asked for, not with every
- * window as GtkApplication would build gtk/help-overlay.ui (about 9 ms of
- * the start-up here) */
-static void
-show_shortcuts_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-
-  if (self->shortcuts == NULL)
-    {
-      g_autoptr(GtkBuilder) builder =
-        gtk_builder_new_from_resource (RESOURCE_PATH "/arriero-shortcuts.ui");
-
-      self->shortcuts = g_object_ref_sink (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
-      gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
-      gtk_window_set_hide_on_close (self->shortcuts, TRUE);
-    }
-  gtk_window_present (self->shortcuts);
-}
-
-/* The History page: every game played (ArrieroGamesPage) */
-static void
-show_games_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-
-  arriero_games_page_refresh (self->games_page);
-  gtk_stack_set_visible_child_name (self->stack, "games");
-}
-
-/* A game deleted from the History waits in the games folder's
- * .deleted/ for the toast's Undo */
-static void
-delete_game_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  const char *path = g_variant_get_string (parameter, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *deleted = NULL;
-  g_autofree char *name = g_filename_display_basename (path);
-
-  if (g_strcmp0 (path, arriero_session_get_path (self->session)) == 0)
-    {
-      /* TRANSLATORS: %s is a game's file name */
-      g_autofree char *text = g_strdup_printf (_("%s is open in this window and is not deleted"), name);
-
-      show_toast (self, text, NULL, NULL);
-      return;
-    }
-
-  deleted = arriero_game_store_delete (path, &error);
-  if (deleted == NULL)
-    {
-      /* TRANSLATORS: the first %s is a game's file name, the second the reason */
-      g_autofree char *text = g_strdup_printf (_("%s is not deleted: %s"), name, error->message);
-
-      show_toast (self, text, NULL, NULL);
-      return;
-    }
-
-  g_free (self->deleted_game);
-  self->deleted_game = g_steal_pointer (&deleted);
-  arriero_games_page_refresh (self->games_page);
-  {
-    /* TRANSLATORS: %s is a game's file name */
-    g_autofree char *text = g_strdup_printf (_("Deleted %s"), name);
-
-    show_toast (self, text, _("Undo"), "win.restore-game");
-  }
-}
-
-static void
-restore_game_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *deleted = g_steal_pointer (&self->deleted_game);
-
-  if (deleted == NULL)
-    return;
-
-  if (!arriero_game_store_restore (deleted, &error))
-    {
-      /* TRANSLATORS: %s is the reason */
-      g_autofree char *text = g_strdup_printf (_("The game is not back: %s"), error->message);
-
-      show_toast (self, text, NULL, NULL);
-    }
-  arriero_games_page_refresh (self->games_page);
-  refresh_start_page (self);
-}
-
-static void
-show_message_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  show_toast (ARRIERO_WINDOW (widget), g_variant_get_string (parameter, NULL), NULL, NULL);
-}
-
-static void
-history_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  ArrieroWindow *self = ARRIERO_WINDOW (widget);
-
-  adw_flap_set_reveal_flap (self->history_flap, !adw_flap_get_reveal_flap (self->history_flap));
-}
-
-static void
-icon_legend_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  gtk_window_present (arriero_icon_legend_new (GTK_WINDOW (widget)));
 }
 
 /* The parts of the table around the track (farmlands, villages, canal,
@@ -1246,14 +619,6 @@ bind_table_parts (ArrieroWindow *self,
       g_object_bind_property (self->session, "game", child, "game", G_BINDING_SYNC_CREATE);
     else
       bind_table_parts (self, child);
-}
-
-static void
-close_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  gtk_window_close (GTK_WINDOW (widget));
 }
 
 static void
@@ -1405,7 +770,6 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   g_type_ensure (ARRIERO_TYPE_BOARD_VIEW);
   g_type_ensure (ARRIERO_TYPE_TURN_PANEL);
   g_type_ensure (ARRIERO_TYPE_SCORE_PAGE);
-  g_type_ensure (ARRIERO_TYPE_SETTLE_PAGE);
   g_type_ensure (ARRIERO_TYPE_GAMES_PAGE);
   g_type_ensure (ARRIERO_TYPE_PLAYERS_SIDEBAR);
   g_type_ensure (ARRIERO_TYPE_FARMLANDS_VIEW);
@@ -1432,37 +796,12 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, score_page);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, settle_page);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, games_page);
   gtk_widget_class_bind_template_callback (widget_class, destination_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
 
-  gtk_widget_class_install_action (widget_class, "win.new-game", "i", new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.new-quick-game", NULL, new_quick_game_action);
-  gtk_widget_class_install_action (widget_class, "win.new-quick-game-my-copy", NULL, new_quick_game_my_copy_action);
-  gtk_widget_class_install_action (widget_class, "win.choose-new-game", NULL, choose_new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.new-game-my-copy", NULL, new_game_my_copy_action);
-  gtk_widget_class_install_action (widget_class, "win.edit-edition", NULL, edit_edition_action);
-  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
-  gtk_widget_class_install_action (widget_class, "win.open", "s", open_action);
-  gtk_widget_class_install_action (widget_class, "win.start-page", NULL, start_page_action);
-  gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_score_action);
-  gtk_widget_class_install_action (widget_class, "win.settle-score", NULL, settle_score_action);
-  gtk_widget_class_install_action (widget_class, "win.open-settled", "s", open_settled_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
-  gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
-  gtk_widget_class_install_action (widget_class, "win.move", "(uu)", move_action);
-  gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
-  gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action);
-  gtk_widget_class_install_action (widget_class, "win.delete-game", "s", delete_game_action);
-  gtk_widget_class_install_action (widget_class, "win.restore-game", NULL, restore_game_action);
-  gtk_widget_class_install_action (widget_class, "win.show-message", "s", show_message_action);
-  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
-  gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
-  arriero_rules_install_actions (widget_class);
-  gtk_widget_class_install_action (widget_class, "win.icon-legend", NULL, icon_legend_action);
+  _arriero_window_class_init_actions (widget_class);
+  _arriero_window_class_init_pages (widget_class);
 }
 
 static void
@@ -1487,7 +826,7 @@ arriero_window_init (ArrieroWindow *self)
 
   /* What a killed save left */
   arriero_game_store_remove_stale ();
-  refresh_start_page (self);
+  _arriero_window_refresh_start_page (self);
 }
 
 ArrieroWindow *
