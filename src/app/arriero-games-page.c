@@ -255,6 +255,17 @@ edge_reached_cb (ArrieroGamesPage *self,
     gtk_slice_list_model_set_size (self->slice, size + PAGE_SIZE);
 }
 
+/* A page of rows that does not fill a tall window cannot be scrolled, so
+ * its end is never reached: take the next page at once */
+static void
+list_size_changed_cb (ArrieroGamesPage *self,
+                      GtkAdjustment    *adjustment)
+{
+  if (gtk_adjustment_get_upper (adjustment) <= gtk_adjustment_get_page_size (adjustment) &&
+      gtk_adjustment_get_page_size (adjustment) > 0)
+    edge_reached_cb (self, GTK_POS_BOTTOM);
+}
+
 static void
 list_activate_cb (ArrieroGamesPage *self,
                   guint             position)
@@ -610,4 +621,10 @@ arriero_games_page_init (ArrieroGamesPage *self)
   }
   g_signal_connect_object (gtk_widget_get_parent (GTK_WIDGET (self->list_view)), "edge-reached",
                            G_CALLBACK (edge_reached_cb), self, G_CONNECT_SWAPPED);
+  {
+    GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_parent (GTK_WIDGET (self->list_view)));
+
+    g_signal_connect_object (gtk_scrolled_window_get_vadjustment (scroller), "changed",
+                             G_CALLBACK (list_size_changed_cb), self, G_CONNECT_SWAPPED);
+  }
 }

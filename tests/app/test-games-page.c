@@ -639,6 +639,41 @@ test_first_frame (AppFixture   *fixture,
   g_assert_true (gtk_widget_get_first_child (arriero_games_page_get_stats_list (page)) != row);
 }
 
+/* A tall window that a page of rows does not fill gets the next pages:
+ * a list that cannot be scrolled never reaches its end */
+static void
+test_tall_window (AppFixture   *fixture,
+                  gconstpointer data)
+{
+  const guint n_games = 30;
+  ArrieroWindow *window;
+  ArrieroGamesPage *page;
+  GListModel *shown;
+  gint64 deadline;
+
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%02u.json", i);
+      g_autofree char *date = g_strdup_printf ("2026-11-%02uT20:00:00Z", i % 28 + 1);
+      g_autofree char *text = header_only (date, TRUE, "Ana", 2,
+                                           "{\"name\": \"Ana\", \"colour\": \"blue\", \"total\": 20, \"rank\": 1}, "
+                                           "{\"name\": \"Ben\", \"colour\": \"red\", \"total\": 15, \"rank\": 2}");
+
+      write_file (name, text, i);
+    }
+  window = app_fixture_open_window (fixture);
+  gtk_widget_set_size_request (GTK_WIDGET (window), 1100, 4000);
+  page = show_games (window);
+  shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (arriero_games_page_get_list_view (page))));
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (g_list_model_get_n_items (shown) < n_games && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_test_message ("window %d px high, %u of %u games shown", gtk_widget_get_height (GTK_WIDGET (window)),
+                  g_list_model_get_n_items (shown), n_games);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >, 2000);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, n_games);
+}
+
 /* A finished game opens on its score page, an unfinished one where it stopped */
 static void
 test_open_from_list (AppFixture   *fixture,
@@ -854,6 +889,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/ui/games/csv", test_csv);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/stats", test_stats);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/first-frame", test_first_frame);
+  APP_TEST_ADD_NO_WINDOW ("/ui/games/tall-window", test_tall_window);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/open-from-list", test_open_from_list);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/open-command-line", test_open_command_line);
   APP_TEST_ADD_NO_WINDOW ("/ui/games/timeline", test_timeline);
