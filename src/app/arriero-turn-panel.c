@@ -961,7 +961,9 @@ rebuild (ArrieroTurnPanel *self)
   gtk_label_set_text (self->hint_label, hint);
   show_turn_reason (self, phase, who);
   finish_list (self->actions_list);
-  collect_others (self);
+  /* an action open collected them as it opened */
+  if (self->tree == NULL)
+    collect_others (self);
   g_signal_emit (self, signals[TARGETS_CHANGED], 0);
   keep_focus (self);
 }
