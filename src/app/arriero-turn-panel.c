@@ -1588,3 +1588,32 @@ arriero_turn_panel_show_refusal (ArrieroTurnPanel *self,
   arriero_rules_set_why (self->refusal_why_button, rule);
   announce (self, reason);
 }
+
+/**
+ * arriero_turn_panel_get_other_action:
+ * @index: a pick of arriero_turn_panel_get_other_targets()
+ * @kind: (out) (optional): the action a pick of it opens
+ * @icon: (out) (optional): and the stop's icon that action uses
+ *
+ * Returns: whether @index is one of them
+ */
+gboolean
+arriero_turn_panel_get_other_action (ArrieroTurnPanel *self,
+                                     guint             index,
+                                     AlpActionKind    *kind,
+                                     guint            *icon)
+{
+  guint slot;
+
+  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), FALSE);
+
+  if (index >= self->other_slots->len)
+    return FALSE;
+  slot = g_array_index (self->other_slots, guint, index);
+  if (kind != NULL)
+    *kind = slot_actions[slot].kind;
+  if (icon != NULL)
+    *icon = slot_icon (slot);
+
+  return TRUE;
+}
