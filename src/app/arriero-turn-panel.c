@@ -29,51 +29,12 @@
 #include "arriero-session.h"
 #include "arriero-table-part.h"
 #include "arriero-turn-panel.h"
+#include "arriero-turn-panel-private.h"
 
 #define MAX_REFUSALS 6
 #define MAX_ROWS     12   /* no list of the panel is longer */
 #define PAGE         11   /* legal choices listed at once, then "Show more" */
 
-struct _ArrieroTurnPanel
-{
-  GtkWidget      parent_instance;
-
-  GtkWidget     *box;
-  GtkLabel      *title_label;
-  GtkLabel      *hint_label;
-  GtkLabel      *message_label;
-  GtkWidget     *refusal_why_button;
-  GtkWidget     *turn_reason_box;
-  GtkLabel      *turn_reason_label;
-  GtkListBox    *instructions_list;
-  GtkListBox    *actions_list;
-  GtkLabel      *choices_label;
-  GtkListBox    *choices_list;
-  GtkWidget     *end_turn_button;
-
-  AlpGame       *game;
-  GSignalGroup  *game_signals;
-  ArrieroSession *session;
-  GSignalGroup  *session_signals;
-  GArray        *choices;     /* AlpChoice shown in choices_list */
-  AlpActionKind  open_kind;   /* ALP_N_ACTIONS when no action is open */
-  guint          page;        /* which PAGE of the legal choices is shown */
-  char          *message;
-
-  /* An action filled in by picks */
-  AlpPickTree   *tree;
-  guint          open_icon;   /* the stop's icon it uses, ALP_NONE: any */
-  GArray        *made;        /* AlpPick made so far */
-  GArray        *targets;     /* AlpPick: what may be picked now */
-  GArray        *refused;     /* AlpPickRefusal: what the rules refuse now */
-  GArray        *others;      /* AlpPick: first picks of the stop's other actions */
-  GArray        *other_slots; /* guint: the slot_actions[] each of them opens */
-  GtkLabel      *announce_label;
-
-  /* E2: a spend of norias waiting for which pieces go back */
-  AlpAction      spend;       /* kind ALP_N_ACTIONS: none */
-  guint          focus_id;    /* keep_focus_cb() due */
-};
 
 G_DEFINE_FINAL_TYPE (ArrieroTurnPanel, arriero_turn_panel, GTK_TYPE_WIDGET)
 
@@ -324,6 +285,17 @@ slot_icon (guint i)
   return slot_actions[i].kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE;
 }
 
+void
+_arriero_turn_panel_slot_action (guint          slot,
+                                 AlpActionKind *kind,
+                                 guint         *icon)
+{
+  if (kind != NULL)
+    *kind = slot_actions[slot].kind;
+  if (icon != NULL)
+    *icon = slot_icon (slot);
+}
+
 /* The actions of the stop and the spend of norias are filled in by picks;
  * the mule's move, the cards and Zara's steps are lists of their own */
 static gboolean
@@ -345,9 +317,9 @@ uses_picks (AlpActionKind kind)
 /* Says @text to a screen reader: the live label's text changes, and GTK
  * 4.8 (which has no gtk_accessible_announce()) tells the assistive
  * technologies of a label's new name */
-static void
-announce (ArrieroTurnPanel *self,
-          const char       *text)
+void
+_arriero_turn_panel_announce (ArrieroTurnPanel *self,
+                              const char       *text)
 {
   gtk_label_set_text (self->announce_label, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->announce_label),
@@ -569,7 +541,7 @@ advance (ArrieroTurnPanel *self)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Choose: %u target, %s",
                                          "Choose one of %u targets, the first %s", self->targets->len),
                             self->targets->len, first);
-    announce (self, text);
+    _arriero_turn_panel_announce (self, text);
   }
 }
 
@@ -988,7 +960,7 @@ announce_step (ArrieroTurnPanel *self)
         g_string_append_c (text, ' ');
         g_string_append (text, gtk_label_get_text (g_object_get_data (G_OBJECT (row), "title")));
       }
-  announce (self, text->str);
+  _arriero_turn_panel_announce (self, text->str);
 }
 
 static void
@@ -1401,23 +1373,6 @@ arriero_turn_panel_get_choice (ArrieroTurnPanel *self,
 }
 
 /**
- * arriero_turn_panel_get_targets:
- *
- * What may be picked now in the action open, for views that mark the
- * targets on the board (a farmland, a fruit, a village's token, ...).
- *
- * Returns: (transfer none) (element-type AlpPick): the targets, empty
- *   when no pick is due
- */
-GArray *
-arriero_turn_panel_get_targets (ArrieroTurnPanel *self)
-{
-  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
-
-  return self->targets;
-}
-
-/**
  * arriero_turn_panel_pick:
  * @kind: an #AlpPickKind
  * @index: the target's index (a region, a fruit, a token code, ...)
@@ -1456,20 +1411,6 @@ arriero_turn_panel_pick (ArrieroTurnPanel *self,
     return FALSE;
 
   return make_pick (self, &pick);
-}
-
-/**
- * arriero_turn_panel_get_picks_made:
- *
- * Returns: (transfer none) (element-type AlpPick): the picks made so far
- *   in the action open
- */
-GArray *
-arriero_turn_panel_get_picks_made (ArrieroTurnPanel *self)
-{
-  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
-
-  return self->made;
 }
 
 /**
@@ -1531,89 +1472,3 @@ arriero_turn_panel_get_open_action (ArrieroTurnPanel *self,
   return TRUE;
 }
 
-/**
- * arriero_turn_panel_get_refused:
- *
- * What the rules refuse in the pick under way, each with the rules'
- * reason, for views that show targets as refused.
- *
- * Returns: (transfer none) (element-type AlpPickRefusal): the refused
- *   picks, empty when no pick is due
- */
-GArray *
-arriero_turn_panel_get_refused (ArrieroTurnPanel *self)
-{
-  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
-
-  return self->refused;
-}
-
-/**
- * arriero_turn_panel_get_other_targets:
- *
- * Before any pick is made: the first picks of the stop's actions other
- * than the one open, none of them among arriero_turn_panel_get_targets();
- * arriero_turn_panel_pick() with one opens its action.
- *
- * Returns: (transfer none) (element-type AlpPick): the picks
- */
-GArray *
-arriero_turn_panel_get_other_targets (ArrieroTurnPanel *self)
-{
-  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
-
-  return self->others;
-}
-
-/**
- * arriero_turn_panel_show_refusal:
- * @reason: the rules' reason ("rule A3: …")
- * @rule: (nullable): its rule's ID, for the Why? button
- *
- * Says why a target the table clicked is refused: in the panel's message
- * line and to screen readers.
- */
-void
-arriero_turn_panel_show_refusal (ArrieroTurnPanel *self,
-                                 const char       *reason,
-                                 const char       *rule)
-{
-  g_return_if_fail (ARRIERO_IS_TURN_PANEL (self));
-  g_return_if_fail (reason != NULL);
-
-  g_free (self->message);
-  self->message = g_strdup (reason);
-  gtk_label_set_text (self->message_label, reason);
-  gtk_widget_set_visible (GTK_WIDGET (self->message_label), TRUE);
-  arriero_rules_set_why (self->refusal_why_button, rule);
-  announce (self, reason);
-}
-
-/**
- * arriero_turn_panel_get_other_action:
- * @index: a pick of arriero_turn_panel_get_other_targets()
- * @kind: (out) (optional): the action a pick of it opens
- * @icon: (out) (optional): and the stop's icon that action uses
- *
- * Returns: whether @index is one of them
- */
-gboolean
-arriero_turn_panel_get_other_action (ArrieroTurnPanel *self,
-                                     guint             index,
-                                     AlpActionKind    *kind,
-                                     guint            *icon)
-{
-  guint slot;
-
-  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), FALSE);
-
-  if (index >= self->other_slots->len)
-    return FALSE;
-  slot = g_array_index (self->other_slots, guint, index);
-  if (kind != NULL)
-    *kind = slot_actions[slot].kind;
-  if (icon != NULL)
-    *icon = slot_icon (slot);
-
-  return TRUE;
-}
