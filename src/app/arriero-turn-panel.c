@@ -8,7 +8,11 @@
  * then a fruit; a fruit, then another) from the engine's tree of picks
  * (alp_game_list_picks()): the current pick's targets are buttons that
  * name them, and arriero_turn_panel_get_targets() /
- * arriero_turn_panel_pick() let the board take them as well.  Every choice goes to the session (which asks the engine,
+ * arriero_turn_panel_pick() let the board take them as well: the board
+ * marks them on the table's parts (arriero-window-picks.c), with the
+ * picks the rules refuse (arriero_turn_panel_get_refused()) and, before
+ * any pick is made, the first picks of the stop's other actions
+ * (arriero_turn_panel_get_other_targets()), which open their action.  Every choice goes to the session (which asks the engine,
  * and the table for what its copy does not describe yet) through one
  * action, `turn.choose`, exactly as a click does; the panel shows the
  * session's game and the reason of its last refusal.
@@ -23,49 +27,14 @@
 
 #include "arriero-rules-window.h"
 #include "arriero-session.h"
+#include "arriero-table-part.h"
 #include "arriero-turn-panel.h"
+#include "arriero-turn-panel-private.h"
 
 #define MAX_REFUSALS 6
 #define MAX_ROWS     12   /* no list of the panel is longer */
 #define PAGE         11   /* legal choices listed at once, then "Show more" */
 
-struct _ArrieroTurnPanel
-{
-  GtkWidget      parent_instance;
-
-  GtkWidget     *box;
-  GtkLabel      *title_label;
-  GtkLabel      *hint_label;
-  GtkLabel      *message_label;
-  GtkWidget     *refusal_why_button;
-  GtkWidget     *turn_reason_box;
-  GtkLabel      *turn_reason_label;
-  GtkListBox    *instructions_list;
-  GtkListBox    *actions_list;
-  GtkLabel      *choices_label;
-  GtkListBox    *choices_list;
-  GtkWidget     *end_turn_button;
-
-  AlpGame       *game;
-  GSignalGroup  *game_signals;
-  ArrieroSession *session;
-  GSignalGroup  *session_signals;
-  GArray        *choices;     /* AlpChoice shown in choices_list */
-  AlpActionKind  open_kind;   /* ALP_N_ACTIONS when no action is open */
-  guint          page;        /* which PAGE of the legal choices is shown */
-  char          *message;
-
-  /* An action filled in by picks */
-  AlpPickTree   *tree;
-  guint          open_icon;   /* the stop's icon it uses, ALP_NONE: any */
-  GArray        *made;        /* AlpPick made so far */
-  GArray        *targets;     /* AlpPick: what may be picked now */
-  GtkLabel      *announce_label;
-
-  /* E2: a spend of norias waiting for which pieces go back */
-  AlpAction      spend;       /* kind ALP_N_ACTIONS: none */
-  guint          focus_id;    /* keep_focus_cb() due */
-};
 
 G_DEFINE_FINAL_TYPE (ArrieroTurnPanel, arriero_turn_panel, GTK_TYPE_WIDGET)
 
@@ -80,6 +49,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   TARGETS_CHANGED,
+  FOCUS_TARGET,
   N_SIGNALS
 };
 
@@ -315,6 +285,17 @@ slot_icon (guint i)
   return slot_actions[i].kind == ALP_ACTION_ADD_FARMER ? slot_actions[i].slot : ALP_NONE;
 }
 
+void
+_arriero_turn_panel_slot_action (guint          slot,
+                                 AlpActionKind *kind,
+                                 guint         *icon)
+{
+  if (kind != NULL)
+    *kind = slot_actions[slot].kind;
+  if (icon != NULL)
+    *icon = slot_icon (slot);
+}
+
 /* The actions of the stop and the spend of norias are filled in by picks;
  * the mule's move, the cards and Zara's steps are lists of their own */
 static gboolean
@@ -336,9 +317,9 @@ uses_picks (AlpActionKind kind)
 /* Says @text to a screen reader: the live label's text changes, and GTK
  * 4.8 (which has no gtk_accessible_announce()) tells the assistive
  * technologies of a label's new name */
-static void
-announce (ArrieroTurnPanel *self,
-          const char       *text)
+void
+_arriero_turn_panel_announce (ArrieroTurnPanel *self,
+                              const char       *text)
 {
   gtk_label_set_text (self->announce_label, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->announce_label),
@@ -376,8 +357,19 @@ keep_focus_cb (gpointer data)
   focus = gtk_root_get_focus (root);
   if (focus != NULL && gtk_widget_get_mapped (focus) &&
       !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) &&
+      gtk_widget_get_ancestor (focus, ARRIERO_TYPE_TABLE_PART) == NULL &&
       g_strcmp0 (gtk_widget_get_css_name (focus), "boardview") != 0)
     return G_SOURCE_REMOVE;
+
+  /* a target on the table first: that is where the table picks */
+  if (self->targets->len > 0 || self->others->len > 0)
+    {
+      gboolean handled = FALSE;
+
+      g_signal_emit (self, signals[FOCUS_TARGET], 0, &handled);
+      if (handled)
+        return G_SOURCE_REMOVE;
+    }
 
   if ((next = first_open_row (self->choices_list)) == NULL &&
       (next = first_open_row (self->actions_list)) == NULL &&
@@ -403,6 +395,7 @@ close_picks (ArrieroTurnPanel *self)
 {
   gboolean had = self->tree != NULL;
 
+  g_array_set_size (self->refused, 0);
   g_clear_pointer (&self->tree, alp_pick_tree_free);
   g_array_set_size (self->made, 0);
   g_array_set_size (self->targets, 0);
@@ -453,6 +446,7 @@ show_picks (ArrieroTurnPanel *self)
   gtk_label_set_text (self->choices_label, heading);
 }
 
+static void     collect_others (ArrieroTurnPanel *self);
 static gboolean choose_large (ArrieroTurnPanel *self,
                               const AlpAction  *action);
 static gboolean make_pick (ArrieroTurnPanel *self,
@@ -527,6 +521,14 @@ advance (ArrieroTurnPanel *self)
 
   g_array_set_size (self->targets, 0);
   g_array_append_vals (self->targets, targets->data, targets->len);
+  g_array_set_size (self->refused, 0);
+  {
+    g_autoptr(GArray) refused = alp_pick_tree_list_refused (self->tree, (AlpPick *) self->made->data,
+                                                            self->made->len);
+
+    g_array_append_vals (self->refused, refused->data, refused->len);
+  }
+  collect_others (self);
   show_picks (self);
   keep_focus (self);
   g_signal_emit (self, signals[TARGETS_CHANGED], 0);
@@ -539,7 +541,7 @@ advance (ArrieroTurnPanel *self)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Choose: %u target, %s",
                                          "Choose one of %u targets, the first %s", self->targets->len),
                             self->targets->len, first);
-    announce (self, text);
+    _arriero_turn_panel_announce (self, text);
   }
 }
 
@@ -736,6 +738,51 @@ show_turn_reason (ArrieroTurnPanel *self,
   gtk_widget_set_visible (self->turn_reason_box, reason != NULL);
 }
 
+static gboolean
+has_pick (GArray        *picks,
+          const AlpPick *pick)
+{
+  for (guint i = 0; i < picks->len; i++)
+    if (g_array_index (picks, AlpPick, i).kind == pick->kind &&
+        g_array_index (picks, AlpPick, i).index == pick->index)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Before any pick: the first picks of the stop's actions not open, each
+ * once, so that a click on the table opens the action it belongs to */
+static void
+collect_others (ArrieroTurnPanel *self)
+{
+  g_array_set_size (self->others, 0);
+  g_array_set_size (self->other_slots, 0);
+  if (alp_game_get_phase (self->game) != ALP_PHASE_ACT || alp_game_get_pending_norias (self->game) > 0 ||
+      self->made->len > 0)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (slot_actions); i++)
+    {
+      g_autoptr(AlpPickTree) tree = NULL;
+      g_autoptr(GArray) first = NULL;
+
+      if (alp_game_get_slot_left (self->game, slot_actions[i].slot) == 0 ||
+          (self->tree != NULL && slot_actions[i].kind == self->open_kind && slot_icon (i) == self->open_icon))
+        continue;
+      tree = alp_game_list_picks (self->game, slot_actions[i].kind, slot_icon (i));
+      first = alp_pick_tree_list (tree, NULL, 0);
+      for (guint j = 0; j < first->len; j++)
+        {
+          const AlpPick *pick = &g_array_index (first, AlpPick, j);
+
+          if (pick->kind == ALP_PICK_DONE || has_pick (self->targets, pick) || has_pick (self->others, pick))
+            continue;
+          g_array_append_vals (self->others, pick, 1);
+          g_array_append_val (self->other_slots, i);
+        }
+    }
+}
+
 static void
 rebuild (ArrieroTurnPanel *self)
 {
@@ -751,11 +798,16 @@ rebuild (ArrieroTurnPanel *self)
   clear_list (self->actions_list);
   g_clear_pointer (&self->choices, g_array_unref);
   close_picks (self);
+  g_array_set_size (self->others, 0);
+  g_array_set_size (self->other_slots, 0);
   show_choices (self);
   gtk_widget_set_visible (self->end_turn_button, FALSE);
 
   if (self->game == NULL)
-    return;
+    {
+      g_signal_emit (self, signals[TARGETS_CHANGED], 0);
+      return;
+    }
 
   phase = alp_game_get_phase (self->game);
   current = alp_game_get_current (self->game);
@@ -881,6 +933,10 @@ rebuild (ArrieroTurnPanel *self)
   gtk_label_set_text (self->hint_label, hint);
   show_turn_reason (self, phase, who);
   finish_list (self->actions_list);
+  /* an action open collected them as it opened */
+  if (self->tree == NULL)
+    collect_others (self);
+  g_signal_emit (self, signals[TARGETS_CHANGED], 0);
   keep_focus (self);
 }
 
@@ -904,7 +960,7 @@ announce_step (ArrieroTurnPanel *self)
         g_string_append_c (text, ' ');
         g_string_append (text, gtk_label_get_text (g_object_get_data (G_OBJECT (row), "title")));
       }
-  announce (self, text->str);
+  _arriero_turn_panel_announce (self, text->str);
 }
 
 static void
@@ -1101,6 +1157,9 @@ arriero_turn_panel_dispose (GObject *object)
   g_clear_pointer (&self->tree, alp_pick_tree_free);
   g_clear_pointer (&self->made, g_array_unref);
   g_clear_pointer (&self->targets, g_array_unref);
+  g_clear_pointer (&self->refused, g_array_unref);
+  g_clear_pointer (&self->others, g_array_unref);
+  g_clear_pointer (&self->other_slots, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_TURN_PANEL);
 
   G_OBJECT_CLASS (arriero_turn_panel_parent_class)->dispose (object);
@@ -1208,6 +1267,16 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
   signals[TARGETS_CHANGED] =
     g_signal_new ("targets-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * ArrieroTurnPanel::focus-target:
+   *
+   * After a step, with targets to pick: a view that shows them takes the
+   * keyboard's focus to the first and returns %TRUE; else the panel's
+   * first row takes it.
+   */
+  signals[FOCUS_TARGET] =
+    g_signal_new ("focus-target", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 0);
   gtk_widget_class_install_action (widget_class, "turn.do", "i", do_action);
   gtk_widget_class_install_action (widget_class, "turn.roll", "i", roll_action);
   gtk_widget_class_install_action (widget_class, "turn.suggestion", NULL, suggestion_action);
@@ -1224,6 +1293,9 @@ arriero_turn_panel_init (ArrieroTurnPanel *self)
   self->spend.kind = ALP_N_ACTIONS;
   self->made = g_array_new (FALSE, FALSE, sizeof (AlpPick));
   self->targets = g_array_new (FALSE, FALSE, sizeof (AlpPick));
+  self->refused = g_array_new (FALSE, FALSE, sizeof (AlpPickRefusal));
+  self->others = g_array_new (FALSE, FALSE, sizeof (AlpPick));
+  self->other_slots = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_widget_init_template (GTK_WIDGET (self));
   self->game_signals = g_signal_group_new (ALP_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
@@ -1301,23 +1373,6 @@ arriero_turn_panel_get_choice (ArrieroTurnPanel *self,
 }
 
 /**
- * arriero_turn_panel_get_targets:
- *
- * What may be picked now in the action open, for views that mark the
- * targets on the board (a farmland, a fruit, a village's token, ...).
- *
- * Returns: (transfer none) (element-type AlpPick): the targets, empty
- *   when no pick is due
- */
-GArray *
-arriero_turn_panel_get_targets (ArrieroTurnPanel *self)
-{
-  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
-
-  return self->targets;
-}
-
-/**
  * arriero_turn_panel_pick:
  * @kind: an #AlpPickKind
  * @index: the target's index (a region, a fruit, a token code, ...)
@@ -1336,24 +1391,26 @@ arriero_turn_panel_pick (ArrieroTurnPanel *self,
 
   g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), FALSE);
 
+  if (self->game == NULL)
+    return FALSE;
+  if (self->tree != NULL && has_pick (self->targets, &pick))
+    return make_pick (self, &pick);
+  for (guint i = 0; i < self->others->len; i++)
+    if (g_array_index (self->others, AlpPick, i).kind == kind &&
+        g_array_index (self->others, AlpPick, i).index == index)
+      {
+        guint slot = g_array_index (self->other_slots, guint, i);
+
+        /* the pick opens its action; a single one applies it at once */
+        open_picks (self, slot_actions[slot].kind, slot_icon (slot));
+        if (self->tree == NULL || !has_pick (self->targets, &pick))
+          return TRUE;
+        return make_pick (self, &pick);
+      }
   if (self->tree == NULL)
     return FALSE;
 
   return make_pick (self, &pick);
-}
-
-/**
- * arriero_turn_panel_get_picks_made:
- *
- * Returns: (transfer none) (element-type AlpPick): the picks made so far
- *   in the action open
- */
-GArray *
-arriero_turn_panel_get_picks_made (ArrieroTurnPanel *self)
-{
-  g_return_val_if_fail (ARRIERO_IS_TURN_PANEL (self), NULL);
-
-  return self->made;
 }
 
 /**
@@ -1414,3 +1471,4 @@ arriero_turn_panel_get_open_action (ArrieroTurnPanel *self,
 
   return TRUE;
 }
+

@@ -31,6 +31,15 @@ gboolean    arriero_turn_panel_pick          (ArrieroTurnPanel *self,
                                               guint             kind,
                                               guint             index);
 const char *arriero_turn_panel_get_announcement (ArrieroTurnPanel *self);
+GArray     *arriero_turn_panel_get_refused   (ArrieroTurnPanel *self);
+GArray     *arriero_turn_panel_get_other_targets (ArrieroTurnPanel *self);
+gboolean    arriero_turn_panel_get_other_action (ArrieroTurnPanel *self,
+                                                 guint             index,
+                                                 AlpActionKind    *kind,
+                                                 guint            *icon);
+void        arriero_turn_panel_show_refusal  (ArrieroTurnPanel *self,
+                                              const char       *reason,
+                                              const char       *rule);
 void        arriero_turn_panel_open_action   (ArrieroTurnPanel *self,
                                               AlpActionKind     kind,
                                               guint             icon);

@@ -32,6 +32,7 @@
 #include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window-private.h"
+#include "arriero-window-picks.h"
 #include "arriero-canal-view.h"
 #include "arriero-display-view.h"
 #include "arriero-farmlands-view.h"
@@ -692,6 +693,7 @@ arriero_window_constructed (GObject *object)
   g_object_bind_property (self->session, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "session", self->turn_panel, "session", G_BINDING_SYNC_CREATE);
   bind_table_parts (self, GTK_WIDGET (self->history_flap));
+  arriero_window_picks_attach (self->turn_panel, GTK_WIDGET (self->history_flap));
 
   /* after the bindings: the views have the game when the window shows it */
   g_signal_connect_object (self->session, "notify::game",
@@ -769,6 +771,7 @@ arriero_window_class_init (ArrieroWindowClass *klass)
 
   g_type_ensure (ARRIERO_TYPE_BOARD_VIEW);
   g_type_ensure (ARRIERO_TYPE_TURN_PANEL);
+  arriero_window_picks_ensure_types ();
   g_type_ensure (ARRIERO_TYPE_SCORE_PAGE);
   g_type_ensure (ARRIERO_TYPE_GAMES_PAGE);
   g_type_ensure (ARRIERO_TYPE_PLAYERS_SIDEBAR);

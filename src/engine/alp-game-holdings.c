@@ -250,6 +250,24 @@ alp_game_get_village_token (AlpGame   *self,
   return _alp_game_get_board (self)->ed->tokens[ALP_TOKEN_FRUIT (code)].counts[ALP_TOKEN_INDEX (code)];
 }
 
+/**
+ * alp_game_get_village_token_code:
+ *
+ * Returns: the code (ALP_TOKEN()) of @region's delivery token @index, as
+ *   a market action and a pick name it
+ */
+guint
+alp_game_get_village_token_code (AlpGame   *self,
+                                 AlpRegion  region,
+                                 guint      index)
+{
+  g_return_val_if_fail (ALP_IS_GAME (self), ALP_NONE);
+  g_return_val_if_fail (region < ALP_N_REGIONS, ALP_NONE);
+  g_return_val_if_fail (index < _alp_game_get_state (self)->villages[region].n_tokens, ALP_NONE);
+
+  return _alp_game_get_state (self)->villages[region].tokens[index];
+}
+
 guint
 alp_game_get_village_farmers (AlpGame   *self,
                               AlpRegion  region,

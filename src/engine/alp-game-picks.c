@@ -27,6 +27,7 @@ typedef struct
   gboolean  missing;            /* the copy lacks an item: the app asks */
   guint8    n;
   AlpPick   path[MAX_PATH];
+  guint     refusal;            /* in refused leaves: its reason's index */
 } Leaf;
 
 struct _AlpPickTree
@@ -35,6 +36,8 @@ struct _AlpPickTree
   GArray       *leaves;         /* Leaf, every order of the unordered parts */
   char         *reason;         /* why nothing is possible, NULL otherwise */
   char         *rule;
+  GArray       *refused;        /* Leaf: the choices the rules refuse */
+  GPtrArray    *reasons;        /* their reasons, then their rules, in pairs */
 };
 
 static void
@@ -121,7 +124,7 @@ add_leaf (GArray          *leaves,
           const AlpAction *action,
           gboolean         missing)
 {
-  Leaf leaf = { *action, missing, 0, { { 0 } } };
+  Leaf leaf = { *action, missing, 0, { { 0 } }, 0 };
   guint start;
 
   switch (action->kind)
@@ -137,7 +140,7 @@ add_leaf (GArray          *leaves,
         if (n == 2)
           {
             /* the two farmers in the other order */
-            Leaf swapped = { *action, missing, 0, { { 0 } } };
+            Leaf swapped = { *action, missing, 0, { { 0 } }, 0 };
 
             push_placement (&swapped, action->from[1], action->to[1], action->fruit[1]);
             push_placement (&swapped, action->from[0], action->to[0], action->fruit[0]);
@@ -263,11 +266,20 @@ add_choices (AlpPickTree *tree,
         }
       else if (!choice->missing)
         {
+          guint first = tree->refused->len;
+
           if (tree->reason == NULL)
             {
               tree->reason = g_strdup (choice->reason);
               tree->rule = g_strdup (choice->rule);
             }
+          /* kept for alp_pick_tree_list_refused(): a target the board
+           * shows as refused, with why */
+          add_leaf (tree->refused, &choice->action, FALSE);
+          for (guint j = first; j < tree->refused->len; j++)
+            g_array_index (tree->refused, Leaf, j).refusal = tree->reasons->len;
+          g_ptr_array_add (tree->reasons, g_strdup (choice->reason));
+          g_ptr_array_add (tree->reasons, g_strdup (choice->rule));
           continue;
         }
       add_leaf (tree->leaves, &choice->action, choice->missing);
@@ -324,6 +336,8 @@ alp_game_list_picks (AlpGame       *self,
   tree = g_new0 (AlpPickTree, 1);
   tree->kind = kind;
   tree->leaves = g_array_new (FALSE, FALSE, sizeof (Leaf));
+  tree->refused = g_array_new (FALSE, FALSE, sizeof (Leaf));
+  tree->reasons = g_ptr_array_new_with_free_func (g_free);
   add_choices (tree, self, kind, icon, seen);
   if (kind == ALP_ACTION_COMPLETE_GOAL)
     add_choices (tree, self, ALP_ACTION_GOAL_TOKEN, ALP_NONE, seen);
@@ -338,6 +352,8 @@ alp_pick_tree_free (AlpPickTree *tree)
     return;
 
   g_array_unref (tree->leaves);
+  g_array_unref (tree->refused);
+  g_ptr_array_unref (tree->reasons);
   g_free (tree->reason);
   g_free (tree->rule);
   g_free (tree);
@@ -427,6 +443,54 @@ alp_pick_tree_list (AlpPickTree   *tree,
       AlpPick pick = { ALP_PICK_DONE, 0 };
 
       g_array_append_val (out, pick);
+    }
+
+  return out;
+}
+
+/**
+ * alp_pick_tree_list_refused:
+ * @made: (array length=n_made): the picks made so far
+ *
+ * What the table might try to pick after @made and the rules refuse: a
+ * pick that only refused choices follow, each once, with the reason of
+ * the first of them ("rule A3: …", translated) and its rule's ID.
+ *
+ * Returns: (transfer full) (element-type AlpPickRefusal): the refused
+ *   picks; their strings belong to @tree
+ */
+GArray *
+alp_pick_tree_list_refused (AlpPickTree   *tree,
+                            const AlpPick *made,
+                            guint          n_made)
+{
+  g_autoptr(GArray) legal = NULL;
+  GArray *out;
+
+  g_return_val_if_fail (tree != NULL, NULL);
+
+  legal = alp_pick_tree_list (tree, made, n_made);
+  out = g_array_new (FALSE, FALSE, sizeof (AlpPickRefusal));
+  for (guint i = 0; i < tree->refused->len; i++)
+    {
+      const Leaf *leaf = &g_array_index (tree->refused, Leaf, i);
+      const AlpPick *next;
+      gboolean found = FALSE;
+      AlpPickRefusal refusal;
+
+      if (leaf->n <= n_made || !has_prefix (leaf, made, n_made))
+        continue;
+      next = &leaf->path[n_made];
+      for (guint j = 0; j < legal->len && !found; j++)
+        found = compare_picks (&g_array_index (legal, AlpPick, j), next) == 0;
+      for (guint j = 0; j < out->len && !found; j++)
+        found = compare_picks (&g_array_index (out, AlpPickRefusal, j).pick, next) == 0;
+      if (found)
+        continue;
+      refusal.pick = *next;
+      refusal.reason = g_ptr_array_index (tree->reasons, leaf->refusal);
+      refusal.rule = g_ptr_array_index (tree->reasons, leaf->refusal + 1);
+      g_array_append_val (out, refusal);
     }
 
   return out;

@@ -55,6 +55,14 @@ typedef struct
   guint8 index;
 } AlpPick;
 
+/* A pick the rules refuse (alp_pick_tree_list_refused()) */
+typedef struct
+{
+  AlpPick     pick;
+  const char *reason;     /* translated: "rule A3: …" */
+  const char *rule;       /* the rule's ID, or NULL */
+} AlpPickRefusal;
+
 typedef struct _AlpPickTree AlpPickTree;
 
 #define ALP_TYPE_GAME (alp_game_get_type ())
@@ -170,6 +178,9 @@ guint           alp_game_get_village_token  (AlpGame          *self,
                                              AlpRegion         region,
                                              guint             index,
                                              AlpFruit         *fruit);
+guint           alp_game_get_village_token_code (AlpGame      *self,
+                                                 AlpRegion     region,
+                                                 guint         index);
 guint           alp_game_get_village_farmers (AlpGame         *self,
                                               AlpRegion        region,
                                               guint            player);
@@ -222,6 +233,9 @@ gboolean        alp_pick_tree_is_possible   (AlpPickTree      *tree,
                                              const char      **reason,
                                              const char      **rule);
 GArray         *alp_pick_tree_list          (AlpPickTree      *tree,
+                                             const AlpPick    *made,
+                                             guint             n_made);
+GArray         *alp_pick_tree_list_refused  (AlpPickTree      *tree,
                                              const AlpPick    *made,
                                              guint             n_made);
 gboolean        alp_pick_tree_get_action    (AlpPickTree      *tree,

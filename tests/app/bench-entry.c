@@ -2,9 +2,13 @@
  *
  * Replays the recorded 2-, 3- and 4-player games of tests/data/games in
  * the real window through its input, as a table would enter them: a
- * click on the board for the mule's destination, a click on an action's
- * row where it is not open already, a click per pick the panel asks
- * (picks with a single target are made for the table), End Turn.  Prints,
+ * click on the track for the mule's destination, a click per pick on the
+ * item of the table's part that shows it (a farmland, a fruit, a
+ * village's token, ...; picks with a single target are made for the
+ * table, and the first pick of an action not open opens it), a click on
+ * an action's row only where the table's click would open another action
+ * than the recorded one, End Turn.  Zara's choice of a village is clicked
+ * on the villages too.  Prints,
  * per player turn, the interactions against the decisions the turn held
  * (each destination, each part of each choice, End Turn), then the
  * median and the worst of their difference.  Goal: median at most
@@ -22,6 +26,7 @@
 #include "alp-record.h"
 #include "arriero-board-view.h"
 #include "arriero-game-store.h"
+#include "arriero-table-part.h"
 #include "arriero-test-app.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
@@ -30,7 +35,82 @@ typedef struct
 {
   guint decisions;
   guint interactions;
+  guint row_clicks;      /* of them, on the panel's rows */
 } Turn;
+
+static gboolean
+same_pick (const AlpPick *a,
+           const AlpPick *b)
+{
+  return a->kind == b->kind && a->index == b->index;
+}
+
+/* The item of the table marked as the target @pick, or NULL */
+static GtkWidget *
+find_target (GtkWidget     *widget,
+             const AlpPick *pick)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = NULL;
+
+      if (ARRIERO_IS_TABLE_PART (child))
+        {
+          for (guint i = 0; i < 200 && found == NULL; i++)
+            {
+              AlpPick marked;
+
+              if (arriero_table_part_get_mark (ARRIERO_TABLE_PART (child), i) == ARRIERO_MARK_TARGET &&
+                  arriero_table_part_get_item_pick (ARRIERO_TABLE_PART (child), i, &marked) &&
+                  same_pick (&marked, pick))
+                found = arriero_table_part_get_item (ARRIERO_TABLE_PART (child), i);
+            }
+        }
+      else
+        found = find_target (child, pick);
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* A click on the table's item for @pick: what its click gesture emits */
+static void
+click_target (ArrieroWindow *window,
+              const AlpPick *pick)
+{
+  GtkWidget *item = find_target (GTK_WIDGET (window), pick);
+
+  if (item == NULL || !gtk_widget_is_drawable (item))
+    g_error ("no target on the table for pick %u/%u", pick->kind, pick->index);
+  g_signal_emit_by_name (item, "clicked");
+}
+
+/* Whether a click on @pick opens (or continues) the action @kind, @icon */
+static gboolean
+opens_action (ArrieroTurnPanel *panel,
+              const AlpPick    *pick,
+              AlpActionKind     kind,
+              guint             icon)
+{
+  GArray *targets = arriero_turn_panel_get_targets (panel);
+  GArray *others = arriero_turn_panel_get_other_targets (panel);
+  AlpActionKind open_kind;
+  guint open_icon;
+
+  if (arriero_turn_panel_get_open_action (panel, &open_kind, &open_icon))
+    for (guint i = 0; i < targets->len; i++)
+      if (same_pick (&g_array_index (targets, AlpPick, i), pick))
+        return open_kind == kind && open_icon == icon;
+  for (guint i = 0; i < others->len; i++)
+    if (same_pick (&g_array_index (others, AlpPick, i), pick))
+      return arriero_turn_panel_get_other_action (panel, i, &open_kind, &open_icon) &&
+             open_kind == kind && open_icon == icon;
+
+  return FALSE;
+}
 
 /* Whether the picks from @made on can make an event that comes to
  * @target; the picks of one that does in @path (its length in @n_path) */
@@ -68,7 +148,7 @@ find_path (AlpGame        *game,
   return FALSE;
 }
 
-/* Enters @event, of the player to act, through the panel's picks */
+/* Enters @event, of the player to act, through the picks on the table */
 static void
 enter_action (ArrieroWindow   *window,
               AlpGame         *game,
@@ -78,8 +158,7 @@ enter_action (ArrieroWindow   *window,
   ArrieroTurnPanel *panel = get_panel (window);
   AlpActionKind kind = event->kind == ALP_ACTION_GOAL_TOKEN ? ALP_ACTION_COMPLETE_GOAL : event->kind;
   guint icon = kind == ALP_ACTION_ADD_FARMER ? event->icon : ALP_NONE;
-  AlpActionKind open_kind;
-  guint open_icon, n_path = 0;
+  guint n_path = 0;
   guint n_events = alp_game_get_n_events (game);
   g_autoptr(AlpPickTree) tree = alp_game_list_picks (game, kind, icon);
   AlpPick path[16];
@@ -90,21 +169,22 @@ enter_action (ArrieroWindow   *window,
   g_assert_true (find_path (game, tree, path, 0, &target, &n_path));
   turn->decisions += MAX (n_path, 1);
 
-  /* the action's row, unless it is open already */
-  if (!arriero_turn_panel_get_open_action (panel, &open_kind, &open_icon) ||
-      open_kind != kind || open_icon != icon)
+  /* the first pick opens the action, unless a click on it would open
+   * another one: then the action's row */
+  if (!opens_action (panel, &path[0], kind, icon))
     {
       arriero_turn_panel_open_action (panel, kind, icon);
       turn->interactions++;
+      turn->row_clicks++;
     }
 
-  /* then each pick asked: the panel makes the forced ones */
+  /* then each pick asked, on the table: the panel makes the forced ones */
   while (alp_game_get_n_events (game) == n_events)
     {
       GArray *made = arriero_turn_panel_get_picks_made (panel);
 
       g_assert_cmpuint (made->len, <, n_path);
-      g_assert_true (arriero_turn_panel_pick (panel, path[made->len].kind, path[made->len].index));
+      click_target (window, &path[made->len]);
       turn->interactions++;
     }
   settle ();
@@ -152,7 +232,8 @@ compare_int (gconstpointer a,
 static void
 replay (ArrieroWindow *window,
         const char    *file,
-        GArray        *extra)
+        GArray        *extra,
+        guint         *row_clicks)
 {
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "data", "games", file, NULL);
   g_autoptr(GError) error = NULL;
@@ -160,7 +241,7 @@ replay (ArrieroWindow *window,
   g_autoptr(AlpGame) game = NULL;
   g_autofree char *save = arriero_game_store_new_path ();
   ArrieroBoardView *board;
-  Turn turn = { 0, 0 };
+  Turn turn = { 0, 0, 0 };
   guint n_turns = 0;
 
   g_assert_no_error (error);
@@ -192,23 +273,31 @@ replay (ArrieroWindow *window,
           gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
           turn.decisions++;
           turn.interactions++;
-          g_print ("  turn %3u: %2u decisions, %2u interactions\n", ++n_turns,
-                   turn.decisions, turn.interactions);
+          g_print ("  turn %3u: %2u decisions, %2u interactions (%u on the panel's rows)\n", ++n_turns,
+                   turn.decisions, turn.interactions, turn.row_clicks);
+          *row_clicks += turn.row_clicks;
           {
             int d = (int) turn.interactions - (int) turn.decisions;
 
             g_array_append_val (extra, d);
           }
-          turn.decisions = turn.interactions = 0;
+          turn.decisions = turn.interactions = turn.row_clicks = 0;
           break;
 
         case ALP_ACTION_ZARA_ROLL:
           gtk_widget_activate_action (GTK_WIDGET (get_panel (window)), "turn.roll", "i", (gint) event->value);
           break;
 
+        case ALP_ACTION_ZARA_CHOOSE:
+          {
+            AlpPick village = { ALP_PICK_VILLAGE, event->village };
+
+            click_target (window, &village);
+          }
+          break;
+
         case ALP_ACTION_REVEAL_CARD:
         case ALP_ACTION_ZARA_CARD:
-        case ALP_ACTION_ZARA_CHOOSE:
           enter_listed (window, game, event);
           break;
 
@@ -234,6 +323,7 @@ main (int   argc,
   g_autoptr(GArray) extra = g_array_new (FALSE, FALSE, sizeof (int));
   ArrieroWindow *window;
   int median, worst;
+  guint row_clicks = 0;
 
   app_test_isolate_data ();
   gtk_init ();
@@ -244,7 +334,7 @@ main (int   argc,
   settle ();
 
   for (guint f = 0; f < G_N_ELEMENTS (files); f++)
-    replay (window, files[f], extra);
+    replay (window, files[f], extra, &row_clicks);
 
   g_array_sort (extra, compare_int);
   median = g_array_index (extra, int, extra->len / 2);
@@ -252,6 +342,7 @@ main (int   argc,
   g_print ("%u player turns: interactions - decisions: median %+d, worst %+d, best %+d "
            "(goal: median <= +1, worst <= +3)\n",
            extra->len, median, worst, g_array_index (extra, int, 0));
+  g_print ("%u clicks on the panel's action rows, every other pick on the table\n", row_clicks);
 
   gtk_window_destroy (GTK_WINDOW (window));
 

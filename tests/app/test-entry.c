@@ -1,9 +1,9 @@
 /* test-entry.c: entering turns through the board and the turn panel only
  *
  * Whole games played as a table would, with the keyboard: the board's
- * arrows and Enter to move, then the panel's focused rows (an action,
- * then its picks) and End Turn; the focus must always be on the next
- * sensible target.  Also: a refused space says why, the arrows follow the
+ * arrows and Enter to move, then the focused targets on the table's
+ * parts (Enter on each pick) and End Turn; the focus must always be on
+ * the next sensible target.  Also: a refused space says why, the arrows follow the
  * screen, and every space has an accessible name with its state.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arriero-board-view.h"
+#include "arriero-table-part.h"
 #include "arriero-test-app.h"
 #include "arriero-test-question.h"
 #include "arriero-track-place.h"
@@ -116,6 +117,7 @@ typedef struct
   guint turns;
   guint keys;
   guint not_possible;
+  guint on_table;      /* picks keyed on the table's parts */
 } Played;
 
 /* A whole game with the keyboard only */
@@ -164,14 +166,24 @@ play_by_keyboard (ArrieroWindow *window,
           break;
 
         case ALP_PHASE_ACT:
-          /* the focus is on the panel: the next target, or End Turn */
+          /* the focus is on the next target, on the table, or on the
+           * panel (End Turn, an action to open) when the table shows none */
           played->not_possible += check_not_possible (panel);
           g_assert_nonnull (focus);
-          g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)));
+          if (arriero_turn_panel_get_targets (panel)->len > 0 ||
+              arriero_turn_panel_get_other_targets (panel)->len > 0)
+            {
+              g_assert_nonnull (gtk_widget_get_ancestor (focus, ARRIERO_TYPE_TABLE_PART));
+              g_assert_true (gtk_widget_has_css_class (gtk_widget_get_ancestor (focus, GTK_TYPE_BUTTON), "target"));
+              played->on_table++;
+            }
+          else
+            g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)));
           g_assert_true (gtk_widget_get_mapped (focus));
           g_assert_true (gtk_widget_get_sensitive (focus));
           /* now and then Down to another row first (Tab would do too) */
-          if (arriero_turn_panel_get_picks_made (panel)->len == 0 && g_rand_int_range (rand, 0, 3) == 0)
+          if (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)) &&
+              arriero_turn_panel_get_picks_made (panel)->len == 0 && g_rand_int_range (rand, 0, 3) == 0)
             {
               gtk_widget_child_focus (GTK_WIDGET (panel), GTK_DIR_DOWN);
               played->keys++;
@@ -209,12 +221,13 @@ test_entry_keyboard_game (AppFixture    *fixture,
   g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
   g_autoptr(GRand) rand = g_rand_new_with_seed (14);
   ArrieroWindow *window = app_fixture_open_game (fixture, edition, rand);
-  Played played = { 0, 0, 0 };
+  Played played = { 0, 0, 0, 0 };
 
   play_by_keyboard (window, rand, &played);
-  g_test_message ("%u turns ended, %u keys, %u actions shown not possible",
-                  played.turns, played.keys, played.not_possible);
+  g_test_message ("%u turns ended, %u keys, %u picks on the table, %u actions shown not possible",
+                  played.turns, played.keys, played.on_table, played.not_possible);
   g_assert_cmpuint (played.turns, >, 10);
+  g_assert_cmpuint (played.on_table, >, 10);
 }
 
 /* A space the rules refuse says why: hovering (the board's words) and

@@ -285,7 +285,6 @@ test_picks_two_farmers (void)
   g_assert_cmpuint (first->len, <, combos->len);
 }
 
-
 /* Without a canal map, the channel spaces the table may describe differ
  * only by what they show: each choice says it, none reads as another */
 static void
@@ -319,6 +318,53 @@ test_irrigate_without_canal_words (void)
   g_assert_cmpuint (n, ==, 12);
 }
 
+/* The first picks the rules refuse: never a legal one, each once, with
+ * the reason of a rule and its ID (the board shows them as refused) */
+static void
+test_picks_refused (void)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
+  guint n_refused = 0;
+
+  for (guint n_players = 2; n_players <= 4; n_players++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (70 + n_players);
+      g_autoptr(AlpGame) game = draw_game (edition, n_players, rand);
+      AlpAction step;
+
+      do
+        {
+          if (alp_game_get_phase (game) != ALP_PHASE_ACT)
+            continue;
+          for (guint k = 0; k < G_N_ELEMENTS (picked_kinds); k++)
+            {
+              g_autoptr(AlpPickTree) tree = alp_game_list_picks (game, picked_kinds[k], ALP_NONE);
+              g_autoptr(GArray) legal = alp_pick_tree_list (tree, NULL, 0);
+              g_autoptr(GArray) refused = alp_pick_tree_list_refused (tree, NULL, 0);
+
+              for (guint i = 0; i < refused->len; i++)
+                {
+                  const AlpPickRefusal *r = &g_array_index (refused, AlpPickRefusal, i);
+
+                  for (guint j = 0; j < legal->len; j++)
+                    g_assert_false (memcmp (&g_array_index (legal, AlpPick, j), &r->pick, sizeof (AlpPick)) == 0);
+                  for (guint j = 0; j < i; j++)
+                    g_assert_false (memcmp (&g_array_index (refused, AlpPickRefusal, j).pick, &r->pick,
+                                            sizeof (AlpPick)) == 0);
+                  g_assert_nonnull (r->rule);
+                  g_assert_true (g_str_has_prefix (r->reason, "rule "));
+                  g_assert_nonnull (strstr (r->reason, r->rule));
+                  n_refused++;
+                }
+            }
+        }
+      while (alp_playout_step (game, rand, &step));
+    }
+
+  g_test_message ("%u refused first picks", n_refused);
+  g_assert_cmpuint (n_refused, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -329,6 +375,7 @@ main (int   argc,
   g_test_add_func ("/engine/picks/irrigate-without-canal-words", test_irrigate_without_canal_words);
   g_test_add_func ("/engine/picks/two-fruits", test_picks_two_fruits);
   g_test_add_func ("/engine/picks/two-farmers", test_picks_two_farmers);
+  g_test_add_func ("/engine/picks/refused", test_picks_refused);
 
   return g_test_run ();
 }

@@ -151,11 +151,25 @@ arriero_canal_view_dispose (GObject *object)
   G_OBJECT_CLASS (arriero_canal_view_parent_class)->dispose (object);
 }
 
+/* A channel space of the map to irrigate */
+static gboolean
+arriero_canal_view_find_pick (ArrieroTablePart *part,
+                              AlpGame          *game,
+                              const AlpPick    *pick,
+                              guint            *index)
+{
+  if (pick->kind != ALP_PICK_CHANNEL || pick->index >= ARRIERO_CANAL_VIEW (part)->n_items)
+    return FALSE;
+  *index = pick->index;
+  return TRUE;
+}
+
 static void
 arriero_canal_view_class_init (ArrieroCanalViewClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = arriero_canal_view_dispose;
   ARRIERO_TABLE_PART_CLASS (klass)->update = arriero_canal_view_update;
+  ARRIERO_TABLE_PART_CLASS (klass)->find_pick = arriero_canal_view_find_pick;
 }
 
 static void

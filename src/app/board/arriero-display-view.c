@@ -102,10 +102,30 @@ arriero_display_view_update (ArrieroTablePart *part,
     }
 }
 
+/* A delivery card of the display: the place that shows it */
+static gboolean
+arriero_display_view_find_pick (ArrieroTablePart *part,
+                                AlpGame          *game,
+                                const AlpPick    *pick,
+                                guint            *index)
+{
+  if (pick->kind != ALP_PICK_CARD || pick->index == ALP_NONE ||
+      alp_game_get_phase (game) != ALP_PHASE_ACT)
+    return FALSE;
+  for (guint d = 0; d < ALP_MAX_DISPLAY; d++)
+    if (alp_game_get_display_card (game, d) == pick->index)
+      {
+        *index = d;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static void
 arriero_display_view_class_init (ArrieroDisplayViewClass *klass)
 {
   ARRIERO_TABLE_PART_CLASS (klass)->update = arriero_display_view_update;
+  ARRIERO_TABLE_PART_CLASS (klass)->find_pick = arriero_display_view_find_pick;
 }
 
 static void

@@ -124,10 +124,24 @@ arriero_farmlands_view_update (ArrieroTablePart *part,
     }
 }
 
+/* A farmland a farmer goes to (or a T channel feeds), or one it leaves */
+static gboolean
+arriero_farmlands_view_find_pick (ArrieroTablePart *part,
+                                  AlpGame          *game,
+                                  const AlpPick    *pick,
+                                  guint            *index)
+{
+  if ((pick->kind != ALP_PICK_FARMLAND && pick->kind != ALP_PICK_FROM) || pick->index >= ALP_N_REGIONS)
+    return FALSE;
+  *index = pick->index;
+  return TRUE;
+}
+
 static void
 arriero_farmlands_view_class_init (ArrieroFarmlandsViewClass *klass)
 {
   ARRIERO_TABLE_PART_CLASS (klass)->update = arriero_farmlands_view_update;
+  ARRIERO_TABLE_PART_CLASS (klass)->find_pick = arriero_farmlands_view_find_pick;
 }
 
 static void

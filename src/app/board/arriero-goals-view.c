@@ -95,10 +95,24 @@ arriero_goals_view_update (ArrieroTablePart *part,
     }
 }
 
+/* A goal card's spot */
+static gboolean
+arriero_goals_view_find_pick (ArrieroTablePart *part,
+                              AlpGame          *game,
+                              const AlpPick    *pick,
+                              guint            *index)
+{
+  if (pick->kind != ALP_PICK_GOAL_SPOT || arriero_table_part_get_item (part, pick->index) == NULL)
+    return FALSE;
+  *index = pick->index;
+  return TRUE;
+}
+
 static void
 arriero_goals_view_class_init (ArrieroGoalsViewClass *klass)
 {
   ARRIERO_TABLE_PART_CLASS (klass)->update = arriero_goals_view_update;
+  ARRIERO_TABLE_PART_CLASS (klass)->find_pick = arriero_goals_view_find_pick;
 }
 
 static void

@@ -9,6 +9,9 @@
  * label and tooltip; a click on it emits ::item-activated with the item's
  * index, and arriero_table_part_set_mark() marks it as a target of the
  * pick under way or as refused (with the rule's reason in its tooltip).
+ * arriero_table_part_mark_pick() does so for a pick of the engine's tree
+ * (the subclass's find_pick() says which item shows it) and remembers the
+ * pick, which arriero_table_part_get_item_pick() gives back on a click.
  * The part decides nothing: whoever picks asks the engine.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -28,6 +31,7 @@ typedef struct
   char       *text;      /* its name and state, in words */
   char       *reason;    /* why the rules refuse it, while it is marked refused */
   ArrieroMark mark;
+  AlpPick     pick;      /* while marked: the pick it stands for */
 } Item;
 
 typedef struct
@@ -434,6 +438,106 @@ arriero_table_part_clear_marks (ArrieroTablePart *self)
   while (g_hash_table_iter_next (&iter, &key, NULL))
     if (lookup_item (self, GPOINTER_TO_UINT (key))->mark != ARRIERO_MARK_NONE)
       arriero_table_part_set_mark (self, GPOINTER_TO_UINT (key), ARRIERO_MARK_NONE, NULL);
+}
+
+/**
+ * arriero_table_part_mark_pick:
+ * @pick: a pick of the engine's tree (alp_pick_tree_list())
+ * @reason: (nullable): for %ARRIERO_MARK_REFUSED, the engine's reason
+ *
+ * Marks the item that shows @pick, if the part shows it, and keeps @pick
+ * for arriero_table_part_get_item_pick().
+ *
+ * Returns: whether the part shows @pick
+ */
+gboolean
+arriero_table_part_mark_pick (ArrieroTablePart *self,
+                              const AlpPick    *pick,
+                              ArrieroMark       mark,
+                              const char       *reason)
+{
+  ArrieroTablePartPrivate *priv;
+  ArrieroTablePartClass *klass;
+  Item *item;
+  guint index;
+
+  g_return_val_if_fail (ARRIERO_IS_TABLE_PART (self), FALSE);
+  g_return_val_if_fail (pick != NULL, FALSE);
+
+  priv = arriero_table_part_get_instance_private (self);
+  klass = ARRIERO_TABLE_PART_GET_CLASS (self);
+  if (priv->game == NULL || klass->find_pick == NULL || !klass->find_pick (self, priv->game, pick, &index) ||
+      (item = lookup_item (self, index)) == NULL)
+    return FALSE;
+  /* a target outranks a refusal of the same item */
+  if (item->mark == ARRIERO_MARK_TARGET && mark == ARRIERO_MARK_REFUSED)
+    return TRUE;
+  arriero_table_part_set_mark (self, index, mark, reason);
+  item->pick = *pick;
+
+  return TRUE;
+}
+
+/**
+ * arriero_table_part_get_item_pick:
+ * @pick: (out caller-allocates): the pick item @index stands for
+ *
+ * Returns: whether item @index is marked for a pick (a target, or
+ *   refused)
+ */
+gboolean
+arriero_table_part_get_item_pick (ArrieroTablePart *self,
+                                  guint             index,
+                                  AlpPick          *pick)
+{
+  Item *item;
+
+  g_return_val_if_fail (ARRIERO_IS_TABLE_PART (self), FALSE);
+
+  item = lookup_item (self, index);
+  if (item == NULL || item->mark == ARRIERO_MARK_NONE)
+    return FALSE;
+  *pick = item->pick;
+
+  return TRUE;
+}
+
+/**
+ * arriero_table_part_get_first_target:
+ *
+ * Returns: (transfer none) (nullable): the first item marked as a target,
+ *   in the order of the screen (top to bottom, then left to right),
+ *   among those shown
+ */
+GtkWidget *
+arriero_table_part_get_first_target (ArrieroTablePart *self)
+{
+  ArrieroTablePartPrivate *priv;
+  GHashTableIter iter;
+  gpointer value;
+  GtkWidget *best = NULL;
+  graphene_point_t best_at = GRAPHENE_POINT_INIT (0, 0);
+
+  g_return_val_if_fail (ARRIERO_IS_TABLE_PART (self), NULL);
+
+  priv = arriero_table_part_get_instance_private (self);
+  g_hash_table_iter_init (&iter, priv->items);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      Item *item = value;
+      graphene_point_t at;
+
+      if (item->mark != ARRIERO_MARK_TARGET || !gtk_widget_is_drawable (item->button) ||
+          !gtk_widget_compute_point (item->button, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (0, 0), &at))
+        continue;
+      if (best == NULL || at.y < best_at.y - 1 || (at.y <= best_at.y + 1 && at.x < best_at.x))
+        {
+          best = item->button;
+          best_at = at;
+        }
+    }
+
+  return best;
 }
 
 /* ------------------------------------------------------------------ */

@@ -30,6 +30,13 @@ struct _ArrieroTablePartClass
   /* shows the game anew: after every change, and when it is swapped */
   void (*update) (ArrieroTablePart *self,
                   AlpGame          *game);
+
+  /* which item shows @pick, a target of the pick under way; FALSE when
+   * the part does not show it */
+  gboolean (*find_pick) (ArrieroTablePart *self,
+                         AlpGame          *game,
+                         const AlpPick    *pick,
+                         guint            *index);
 };
 
 AlpGame     *arriero_table_part_get_game      (ArrieroTablePart *self);
@@ -56,6 +63,14 @@ void         arriero_table_part_set_mark      (ArrieroTablePart *self,
 ArrieroMark  arriero_table_part_get_mark      (ArrieroTablePart *self,
                                                guint             index);
 void         arriero_table_part_clear_marks   (ArrieroTablePart *self);
+gboolean     arriero_table_part_mark_pick     (ArrieroTablePart *self,
+                                               const AlpPick    *pick,
+                                               ArrieroMark       mark,
+                                               const char       *reason);
+gboolean     arriero_table_part_get_item_pick (ArrieroTablePart *self,
+                                               guint             index,
+                                               AlpPick          *pick);
+GtkWidget   *arriero_table_part_get_first_target (ArrieroTablePart *self);
 void         arriero_table_part_update        (ArrieroTablePart *self);
 
 /* Helpers the parts share to fill an item */

@@ -150,11 +150,38 @@ arriero_villages_view_finalize (GObject *object)
   G_OBJECT_CLASS (arriero_villages_view_parent_class)->finalize (object);
 }
 
+/* A village's delivery token to deliver (its code), or the village Zara
+ * takes a token from (its first token) */
+static gboolean
+arriero_villages_view_find_pick (ArrieroTablePart *part,
+                                 AlpGame          *game,
+                                 const AlpPick    *pick,
+                                 guint            *index)
+{
+  if (pick->kind == ALP_PICK_VILLAGE && pick->index < ALP_N_REGIONS &&
+      alp_game_get_village_n_tokens (game, pick->index) > 0)
+    {
+      *index = pick->index * ALP_TOKENS_PER_FRUIT;
+      return TRUE;
+    }
+  if (pick->kind != ALP_PICK_TOKEN || pick->index == ALP_NONE)
+    return FALSE;
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    for (guint t = 0; t < alp_game_get_village_n_tokens (game, r); t++)
+      if (alp_game_get_village_token_code (game, r, t) == pick->index)
+        {
+          *index = r * ALP_TOKENS_PER_FRUIT + t;
+          return TRUE;
+        }
+  return FALSE;
+}
+
 static void
 arriero_villages_view_class_init (ArrieroVillagesViewClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = arriero_villages_view_finalize;
   ARRIERO_TABLE_PART_CLASS (klass)->update = arriero_villages_view_update;
+  ARRIERO_TABLE_PART_CLASS (klass)->find_pick = arriero_villages_view_find_pick;
 }
 
 static void

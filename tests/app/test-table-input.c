@@ -1,0 +1,295 @@
+/* test-table-input.c: picks made on the table, not in the turn panel
+ *
+ * A whole 3-player game played through clicks on the table only: the
+ * track for the mule's destination, then the marked items of the table's
+ * parts (farmlands, canal, villages, cards, goals, the pick tray) for
+ * every pick, End Turn; the cards turned up are entered as seen.  A
+ * refused target says why with its rule's ID, and the keyboard's focus
+ * stays on a target after each pick.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "alp-record.h"
+#include "arriero-board-view.h"
+#include "arriero-session.h"
+#include "arriero-table-part.h"
+#include "arriero-test-app.h"
+#include "arriero-test-question.h"
+#include "arriero-turn-panel.h"
+
+typedef struct
+{
+  ArrieroTablePart *part;
+  guint             index;
+} Marked;
+
+static void
+collect_marked (GtkWidget   *widget,
+                ArrieroMark  mark,
+                GArray      *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ARRIERO_IS_TABLE_PART (child))
+      {
+        for (guint i = 0; i < 200; i++)
+          {
+            GtkWidget *item = arriero_table_part_get_item (ARRIERO_TABLE_PART (child), i);
+
+            if (item != NULL && gtk_widget_is_drawable (item) &&
+                arriero_table_part_get_mark (ARRIERO_TABLE_PART (child), i) == mark)
+              {
+                Marked m = { ARRIERO_TABLE_PART (child), i };
+
+                g_array_append_val (out, m);
+              }
+          }
+      }
+    else
+      collect_marked (child, mark, out);
+}
+
+/* Every item of the table marked @mark, and shown */
+static GArray *
+marked_items (ArrieroWindow *window,
+              ArrieroMark    mark)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Marked));
+
+  collect_marked (GTK_WIDGET (window), mark, out);
+  return out;
+}
+
+/* A click on the item: its button activated, as Enter or a click does,
+ * and the main loop run until the click arrived */
+static void
+click_item (const Marked *m)
+{
+  GtkWidget *button = arriero_table_part_get_item (m->part, m->index);
+  /* set to NULL by the click */
+  gpointer waiting = button;
+  gulong id = g_signal_connect_swapped (button, "clicked", G_CALLBACK (g_nullify_pointer), &waiting);
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  g_assert_true (gtk_widget_activate (button));
+  while (waiting != NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (waiting);
+  g_signal_handler_disconnect (button, id);
+  settle ();
+}
+
+/* A whole game through the table: returns how many picks were clicked */
+static guint
+play_on_table (ArrieroWindow *window,
+               GRand         *rand)
+{
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroBoardView *board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  guint n_clicks = 0;
+
+  for (guint step = 0; step < 4000 && alp_game_get_phase (game) != ALP_PHASE_OVER; step++)
+    {
+      guint n_events = alp_game_get_n_events (game);
+
+      g_assert_true (arriero_window_get_game (window) == game);
+
+      switch (alp_game_get_phase (game))
+        {
+        case ALP_PHASE_MOVE:
+          {
+            g_autoptr(GArray) dests = alp_game_list_destinations (game);
+            const AlpPosition *to;
+
+            g_assert_cmpuint (dests->len, >, 0);
+            to = &g_array_index (dests, AlpPosition, g_rand_int_range (rand, 0, MIN (dests->len, 4)));
+            arriero_board_view_activate_space (board, to->space, to->spot);
+          }
+          break;
+
+        case ALP_PHASE_ACT:
+        case ALP_PHASE_ZARA_CHOOSE:
+          {
+            g_autoptr(GArray) targets = marked_items (window, ARRIERO_MARK_TARGET);
+            guint n_made = arriero_turn_panel_get_picks_made (get_panel (window))->len;
+
+            /* now and then the turn ends with actions left, as a table may */
+            if (alp_game_get_phase (game) == ALP_PHASE_ACT &&
+                (targets->len == 0 || (n_made == 0 && g_rand_int_range (rand, 0, 8) == 0)))
+              {
+                gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+                break;
+              }
+            g_assert_cmpuint (targets->len, >, 0);
+            click_item (&g_array_index (targets, Marked, g_rand_int_range (rand, 0, targets->len)));
+            n_clicks++;
+            /* a pick that did not apply the action leaves the next pick's targets */
+            if (alp_game_get_n_events (game) == n_events)
+              {
+                g_autoptr(GArray) next = marked_items (window, ARRIERO_MARK_TARGET);
+
+                g_assert_cmpuint (arriero_turn_panel_get_picks_made (get_panel (window))->len, >, n_made);
+                g_assert_cmpuint (next->len, >, 0);
+              }
+            continue;
+          }
+
+        case ALP_PHASE_ZARA_ROLL:
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+          break;
+
+        default:
+          /* a card turned up: entered as the table sees it */
+          play_step (window, rand);
+          break;
+        }
+      settle ();
+    }
+
+  return n_clicks;
+}
+
+static void
+test_table_whole_game (AppFixture    *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-23p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1414);
+  ArrieroWindow *window = app_fixture_open_game (fixture, edition, rand);
+  AlpGame *game = arriero_window_get_game (window);
+  g_autoptr(AlpScore) score = NULL;
+  g_autoptr(AlpScore) saved_score = NULL;
+  g_autoptr(AlpGame) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL, *saved_text = NULL;
+  guint n_clicks;
+
+  g_assert_cmpuint (alp_game_get_n_players (game), ==, 3);
+  n_clicks = play_on_table (window, rand);
+  g_test_message ("%u picks clicked on the table, %u events", n_clicks, alp_game_get_n_events (game));
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
+  g_assert_cmpuint (n_clicks, >, 20);
+
+  /* the score of the game the clicks made, and of the game saved */
+  score = alp_game_get_score (game);
+  g_assert_nonnull (score);
+  arriero_session_save_durably (arriero_window_get_session (window));
+  saved = alp_record_load_from_file (arriero_session_get_path (arriero_window_get_session (window)), &error);
+  g_assert_no_error (error);
+  saved_score = alp_game_get_score (saved);
+  text = alp_score_to_text (score);
+  saved_text = alp_score_to_text (saved_score);
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==, saved_text);
+}
+
+/* A refused target says why, with its rule's ID: in its tooltip, and in
+ * the panel when clicked; nothing is applied */
+static void
+test_table_refused_target (AppFixture    *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-23p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  ArrieroWindow *window = app_fixture_open_game (fixture, edition, rand);
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroTurnPanel *panel = get_panel (window);
+  guint n_refused = 0;
+
+  for (guint step = 0; step < 1500 && n_refused < 3 && alp_game_get_phase (game) != ALP_PHASE_OVER; step++)
+    {
+      g_autoptr(GArray) refused = marked_items (window, ARRIERO_MARK_REFUSED);
+
+      if (refused->len > 0 && alp_game_get_phase (game) == ALP_PHASE_ACT)
+        {
+          const Marked *m = &g_array_index (refused, Marked, 0);
+          GtkWidget *item = arriero_table_part_get_item (m->part, m->index);
+          const char *tooltip = gtk_widget_get_tooltip_text (item);
+          const char *message, *rule;
+          guint n_events = alp_game_get_n_events (game);
+
+          g_assert_nonnull (strstr (tooltip, "Refused: rule "));
+          click_item (m);
+          g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events);
+          message = arriero_turn_panel_get_message (panel);
+          g_assert_nonnull (message);
+          g_assert_true (g_str_has_prefix (message, "rule "));
+          /* the rule's ID ("rule A3: …") in the tooltip and the message */
+          rule = message + strlen ("rule ");
+          g_assert_nonnull (strstr (tooltip, message));
+          g_assert_nonnull (strchr (rule, ':'));
+          g_assert_cmpstr (arriero_turn_panel_get_announcement (panel), ==, message);
+          n_refused++;
+        }
+      play_step (window, rand);
+    }
+  g_assert_cmpuint (n_refused, ==, 3);
+}
+
+/* After each pick the keyboard's focus is on a target of the next pick,
+ * on the table; Enter on it makes the pick */
+static void
+test_table_keyboard (AppFixture    *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-23p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (21);
+  ArrieroWindow *window = app_fixture_open_game (fixture, edition, rand);
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroTurnPanel *panel = get_panel (window);
+  guint n_keyed = 0;
+
+  /* the keyboard's focus starts on the board, as the window gives it */
+  gtk_widget_grab_focus (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+
+  for (guint step = 0; step < 3000 && n_keyed < 40 && alp_game_get_phase (game) != ALP_PHASE_OVER; step++)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+      ArrieroTablePart *part;
+
+      if (alp_game_get_phase (game) == ALP_PHASE_ACT &&
+          (arriero_turn_panel_get_targets (panel)->len > 0 || arriero_turn_panel_get_other_targets (panel)->len > 0))
+        {
+          guint n_events = alp_game_get_n_events (game);
+          guint n_made = arriero_turn_panel_get_picks_made (panel)->len;
+          gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+          /* the focus is on a marked item of a part of the table */
+          g_assert_nonnull (focus);
+          if (gtk_widget_get_ancestor (focus, ARRIERO_TYPE_TABLE_PART) == NULL)
+            g_test_message ("focus on %s %s", G_OBJECT_TYPE_NAME (focus), gtk_widget_get_css_name (focus));
+          part = ARRIERO_TABLE_PART (gtk_widget_get_ancestor (focus, ARRIERO_TYPE_TABLE_PART));
+          g_assert_nonnull (part);
+          g_assert_true (gtk_widget_has_css_class (gtk_widget_get_ancestor (focus, GTK_TYPE_BUTTON), "target"));
+          gtk_widget_activate (focus);
+          while (alp_game_get_n_events (game) == n_events &&
+                 arriero_turn_panel_get_picks_made (panel)->len == n_made && g_get_monotonic_time () < end)
+            g_main_context_iteration (NULL, FALSE);
+          settle ();
+          g_assert_true (alp_game_get_n_events (game) != n_events ||
+                         arriero_turn_panel_get_picks_made (panel)->len != n_made);
+          n_keyed++;
+          continue;
+        }
+      play_step (window, rand);
+    }
+  g_assert_cmpuint (n_keyed, ==, 40);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  APP_TEST_INIT (&argc, &argv);
+
+  APP_TEST_ADD ("/app/table-input/whole-game", test_table_whole_game);
+  APP_TEST_ADD ("/app/table-input/refused-target", test_table_refused_target);
+  APP_TEST_ADD ("/app/table-input/keyboard", test_table_keyboard);
+
+  return g_test_run ();
+}
