@@ -12,6 +12,18 @@
 #include "alp-record.h"
 #include "arriero-test-question.h"
 
+/* What the set_*() helpers and Save took, as a player's interactions */
+static guint interactions;
+
+guint
+take_interactions (void)
+{
+  guint n = interactions;
+
+  interactions = 0;
+  return n;
+}
+
 AlpEdition *
 load_reference (void)
 {
@@ -77,6 +89,9 @@ set_spin (ArrieroQuestion *question,
   GtkWidget *spin = find_named (GTK_WIDGET (question), name);
 
   g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  /* a number typed in: one entry */
+  if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)) != value)
+    interactions++;
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, value);
 }
@@ -89,6 +104,9 @@ set_drop_down (ArrieroQuestion *question,
   GtkWidget *drop_down = find_named (GTK_WIDGET (question), name);
 
   g_assert_true (GTK_IS_DROP_DOWN (drop_down));
+  /* opened, then an item picked */
+  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop_down)) != index)
+    interactions += 2;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), index);
 }
 
@@ -134,6 +152,8 @@ set_switch (ArrieroQuestion *question,
   GtkWidget *toggle = find_named (GTK_WIDGET (question), name);
 
   g_assert_true (GTK_IS_SWITCH (toggle));
+  if (gtk_switch_get_active (GTK_SWITCH (toggle)) != active)
+    interactions++;
   gtk_switch_set_active (GTK_SWITCH (toggle), active);
 }
 
@@ -287,10 +307,13 @@ fill (ArrieroQuestion *question,
 }
 
 /* Answers every question the window asks now, as a person would; returns
- * how many there were.  Nothing @known describes may be asked. */
+ * how many there were.  Nothing @known describes may be asked.  @func,
+ * if given, hears of each answer with the interactions it took. */
 guint
-answer_known (AlpEdition *reference,
-              AlpEdition *known)
+answer_known_full (AlpEdition *reference,
+                   AlpEdition *known,
+                   AnswerFunc  func,
+                   gpointer    user_data)
 {
   guint answered = 0;
 
@@ -301,6 +324,7 @@ answer_known (AlpEdition *reference,
       g_autoptr(JsonNode) value = alp_edition_get_value (reference, path);
 
       g_autofree char *asked_path = g_strdup (path);
+      guint before;
 
       g_test_message ("asked: %s", path);
       if (known != NULL)
@@ -311,9 +335,13 @@ answer_known (AlpEdition *reference,
         }
       g_assert_true (arriero_question_has_form (question));
       g_assert_nonnull (value);
+      before = interactions;
       fill (question, value);
+      interactions++;
       gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
       g_assert_null (arriero_question_get_error (question));
+      if (func != NULL)
+        func (asked_path, interactions - before, user_data);
       settle ();
       /* a new question may take the freed one's address: compare paths */
       g_assert_true (find_question () == NULL ||
@@ -323,6 +351,13 @@ answer_known (AlpEdition *reference,
     }
 
   return answered;
+}
+
+guint
+answer_known (AlpEdition *reference,
+              AlpEdition *known)
+{
+  return answer_known_full (reference, known, NULL, NULL);
 }
 
 guint
