@@ -34,6 +34,7 @@ typedef struct
   GtkWidget  *window;   /* the one asking now */
   GtkWidget  *form;
   GtkLabel   *error_label;
+  gboolean    single;   /* one shape asked: the task gives the edition */
 } QuickCopy;
 
 static void
@@ -159,6 +160,12 @@ save_clicked_cb (GtkButton *button,
   g_signal_handlers_disconnect_by_data (data->window, task);
   gtk_window_destroy (GTK_WINDOW (data->window));
   data->window = NULL;
+  if (data->single)
+    {
+      g_task_return_pointer (task, g_object_ref (data->edition), g_object_unref);
+      g_object_unref (task);
+      return;
+    }
   ask_next (task);
 }
 
@@ -195,6 +202,7 @@ ask (GTask *task)
   GtkWidget *label;
 
   data->window = window;
+  g_object_set_data_full (G_OBJECT (window), "arriero-quick-copy-path", side_path (data, data->next), g_free);
   gtk_window_set_title (GTK_WINDOW (window), title);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_transient_for (GTK_WINDOW (window), data->parent);
@@ -303,6 +311,66 @@ arriero_quick_copy_start (GtkWindow           *parent,
       return;
     }
   ask_next (task);
+}
+
+/**
+ * arriero_quick_copy_ask_shape:
+ * @parent: the window to ask over
+ * @edition: the table's copy as described so far
+ * @setup: (transfer none): tonight's track
+ * @place: the place of the track whose segment is asked
+ *
+ * Asks the shape of the segment at @place in a window of its own, with
+ * the pictures of the segments of its kind the copy describes already,
+ * and keeps the answer in the copy's file.  Finish with
+ * arriero_quick_copy_ask_shape_finish().
+ */
+void
+arriero_quick_copy_ask_shape (GtkWindow           *parent,
+                              AlpEdition          *edition,
+                              const AlpSetup      *setup,
+                              guint                place,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  GTask *task = g_task_new (parent, NULL, callback, user_data);
+  QuickCopy *data = g_new0 (QuickCopy, 1);
+
+  g_return_if_fail (place < ALP_N_SEGMENTS);
+
+  g_task_set_task_data (task, data, (GDestroyNotify) quick_copy_free);
+  data->parent = g_object_ref (parent);
+  data->setup = alp_setup_copy (setup);
+  data->edition = g_object_ref (edition);
+  data->next = place;
+  data->single = TRUE;
+  ask (task);
+}
+
+/**
+ * arriero_quick_copy_ask_shape_finish:
+ *
+ * Returns: (transfer full) (nullable): the copy with the shape, kept in
+ *   its file; %NULL when the table closed the window
+ */
+AlpEdition *
+arriero_quick_copy_ask_shape_finish (GAsyncResult  *result,
+                                     GError       **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/**
+ * arriero_quick_copy_get_path:
+ * @window: a window that asks a segment's shape
+ *
+ * Returns: (nullable): the path of the side it asks, as
+ *   %ALP_EDITION_ERROR_MISSING names it; %NULL for any other window
+ */
+const char *
+arriero_quick_copy_get_path (GtkWindow *window)
+{
+  return g_object_get_data (G_OBJECT (window), "arriero-quick-copy-path");
 }
 
 /**

@@ -10,6 +10,11 @@
 
 #include "alp-error.h"
 #include "alp-record.h"
+#include "arriero-edition-store.h"
+#include "arriero-form.h"
+#include "arriero-form-rows.h"
+#include "arriero-quick-copy.h"
+#include "arriero-segment-shape-form.h"
 #include "arriero-test-question.h"
 
 /* What the set_*() helpers and Save took, as a player's interactions */
@@ -306,6 +311,149 @@ fill (ArrieroQuestion *question,
     g_error ("no way to fill in %s", path);
 }
 
+/* The window asking a segment's shape (arriero_quick_copy_ask_shape()) */
+static GtkWindow *
+find_shape_window (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (gtk_widget_get_visible (l->data) && arriero_quick_copy_get_path (l->data) != NULL)
+      return l->data;
+
+  return NULL;
+}
+
+/* A side's shape, as the segment-shape form gives it: each space's kind,
+ * a start's spots counted, a market's, harvest's or end's as empty spots */
+static JsonNode *
+shape_of (JsonNode *side)
+{
+  JsonArray *spaces = json_object_get_array_member (json_node_get_object (side), "spaces");
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "spaces");
+  json_builder_begin_array (builder);
+  for (guint j = 0; j < json_array_get_length (spaces); j++)
+    {
+      JsonObject *space = json_array_get_object_element (spaces, j);
+      const char *kind = json_object_get_string_member (space, "kind");
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, kind);
+      if (g_str_equal (kind, "go"))
+        {
+          json_builder_set_member_name (builder, "spots");
+          json_builder_add_int_value (builder, json_object_get_int_member (space, "spots"));
+        }
+      else if (!g_str_equal (kind, "standard"))
+        {
+          json_builder_set_member_name (builder, "spots");
+          json_builder_begin_array (builder);
+          for (guint k = 0; k < json_array_get_length (json_object_get_array_member (space, "spots")); k++)
+            {
+              json_builder_begin_object (builder);
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static void
+click_named (GtkWidget  *root,
+             const char *name)
+{
+  GtkWidget *widget = arriero_form_find_named (root, name);
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  if (GTK_IS_TOGGLE_BUTTON (widget))
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (widget), TRUE);
+  else
+    g_signal_emit_by_name (widget, "clicked");
+  interactions++;
+}
+
+/* Enters the shape the segment of @window has in @reference: a picture
+ * of a segment the copy describes already when one has that shape, else
+ * space by space; then Save */
+static void
+answer_shape (GtkWindow  *window,
+              AlpEdition *reference)
+{
+  GtkWidget *root = GTK_WIDGET (window);
+  const char *path = arriero_quick_copy_get_path (window);
+  g_autoptr(JsonNode) side = alp_edition_get_value (reference, path);
+  g_autoptr(JsonNode) truth = NULL;
+  g_autoptr(JsonNode) entered = NULL;
+  g_autoptr(AlpEdition) copy = arriero_edition_store_load (NULL);
+  const char *side_name = strrchr (path, '.') + 1;
+  GtkWidget *form = find_child_of_type (root, ARRIERO_TYPE_SEGMENT_SHAPE_FORM);
+  gboolean picked = FALSE;
+  JsonArray *spaces;
+
+  g_assert_nonnull (side);
+  g_assert_nonnull (copy);
+  truth = shape_of (side);
+  for (guint s = 0; s < ALP_N_SEGMENTS && !picked; s++)
+    {
+      g_autofree char *name = g_strdup_printf ("same-as-%u", s);
+      g_autofree char *other_path = g_strdup_printf ("segments[%u].sides.%s", s, side_name);
+      g_autoptr(JsonNode) other = alp_edition_get_value (copy, other_path);
+
+      if (arriero_form_find_named (root, name) == NULL || other == NULL)
+        continue;
+      {
+        g_autoptr(JsonNode) other_shape = shape_of (other);
+
+        if (json_node_equal (other_shape, truth))
+          {
+            click_named (root, name);
+            picked = TRUE;
+          }
+      }
+    }
+
+  spaces = json_object_get_array_member (json_node_get_object (truth), "spaces");
+  for (guint j = 0; !picked && j < json_array_get_length (spaces); j++)
+    {
+      JsonObject *space = json_array_get_object_element (spaces, j);
+      const char *kind = json_object_get_string_member (space, "kind");
+      g_autofree char *kind_name = g_strdup_printf ("space-%u-%s", j, g_str_equal (kind, "go") ? "go" : kind);
+      g_autofree char *spots_name = g_strdup_printf ("space-%u-spots", j);
+
+      click_named (root, "add-space");
+      if (!g_str_equal (kind, "standard"))
+        click_named (root, kind_name);
+      if (json_object_has_member (space, "spots"))
+        {
+          GtkWidget *spots = arriero_form_find_named (root, spots_name);
+          gint n = g_str_equal (kind, "go") ? json_object_get_int_member (space, "spots")
+                                             : (gint) json_array_get_length (json_object_get_array_member (space, "spots"));
+
+          g_assert_true (GTK_IS_SPIN_BUTTON (spots));
+          if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spots)) != n)
+            {
+              gtk_spin_button_set_value (GTK_SPIN_BUTTON (spots), n);
+              interactions++;
+            }
+        }
+    }
+
+  g_assert_nonnull (form);
+  entered = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (entered, truth));
+  click_named (root, "save-shape");
+}
+
 /* Answers every question the window asks now, as a person would; returns
  * how many there were.  Nothing @known describes may be asked.  @func,
  * if given, hears of each answer with the interactions it took. */
@@ -318,10 +466,37 @@ answer_known_full (AlpEdition *reference,
   guint answered = 0;
 
   settle ();
-  for (ArrieroQuestion *question; (question = find_question ()) != NULL; )
+  for (;;)
     {
-      const char *path = arriero_question_get_path (question);
-      g_autoptr(JsonNode) value = alp_edition_get_value (reference, path);
+      ArrieroQuestion *question = find_question ();
+      GtkWindow *shape_window = question == NULL ? find_shape_window () : NULL;
+      const char *path;
+      g_autoptr(JsonNode) value = NULL;
+
+      if (shape_window != NULL)
+        {
+          g_autofree char *shape_path = g_strdup (arriero_quick_copy_get_path (shape_window));
+          guint before = interactions;
+
+          g_test_message ("asked the shape: %s", shape_path);
+          if (known != NULL)
+            {
+              g_autoptr(JsonNode) answered_before = alp_edition_get_value (known, shape_path);
+
+              g_assert_null (answered_before);
+            }
+          answer_shape (shape_window, reference);
+          settle ();
+          if (func != NULL)
+            func (shape_path, interactions - before, user_data);
+          answered++;
+          g_assert_cmpuint (answered, <, 200);
+          continue;
+        }
+      if (question == NULL)
+        break;
+      path = arriero_question_get_path (question);
+      value = alp_edition_get_value (reference, path);
 
       g_autofree char *asked_path = g_strdup (path);
       guint before;
