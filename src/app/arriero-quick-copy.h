@@ -25,6 +25,11 @@ void        arriero_quick_copy_ask_shape        (GtkWindow           *parent,
                                                  guint                place,
                                                  GAsyncReadyCallback  callback,
                                                  gpointer             user_data);
+void        arriero_quick_copy_ask_goal_card    (GtkWindow           *parent,
+                                                 AlpEdition          *edition,
+                                                 guint                card,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
 AlpEdition *arriero_quick_copy_ask_shape_finish (GAsyncResult        *result,
                                                  GError             **error);
 const char *arriero_quick_copy_get_path         (GtkWindow           *window);

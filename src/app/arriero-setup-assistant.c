@@ -11,6 +11,9 @@
  * it asks only the shape (arriero_quick_copy_ask_shape(), in the order the
  * segments lie, with the pictures of those the copy describes already):
  * what the table sees on a space is asked when a mule first stops there.
+ * Of a goal card it asks its goals and how many farmer spots it has
+ * (arriero_quick_copy_ask_goal_card()): a spot's reward is asked when a
+ * player first takes it.
  *
  * Each page is a class of its own with its template (src/app/setup/, an
  * ArrieroSetupPage): it shows and reads its part of the setup.  What is
@@ -263,7 +266,8 @@ answered_cb (GObject      *source,
   g_idle_add_full (G_PRIORITY_DEFAULT, retry_cb, asked, NULL);
 }
 
-/* Goes on as after a question; the shape is kept in the copy already */
+/* Goes on as after a question; the shape or goal card is kept in the
+ * copy already */
 static void
 shape_answered_cb (GObject      *source,
                    GAsyncResult *result,
@@ -312,6 +316,7 @@ ask (ArrieroSetupAssistant *self,
 {
   Asked *asked = g_new0 (Asked, 1);
   guint place = place_of_side (self, alp_edition_error_get_path (error));
+  AlpEditionItem item;
 
   asked->self = g_object_ref (self);
   asked->retry = retry;
@@ -321,6 +326,13 @@ ask (ArrieroSetupAssistant *self,
     {
       arriero_quick_copy_ask_shape (GTK_WINDOW (self), self->edition, self->setup, place,
                                     shape_answered_cb, asked);
+      return;
+    }
+  if (!self->example && alp_edition_item_parse (asked->path, &item) &&
+      item.kind == ALP_EDITION_ITEM_GOAL_CARD)
+    {
+      arriero_quick_copy_ask_goal_card (GTK_WINDOW (self), self->edition, item.card,
+                                        shape_answered_cb, asked);
       return;
     }
   arriero_question_ask (GTK_WINDOW (self), self->edition, alp_edition_error_get_path (error),

@@ -311,7 +311,8 @@ fill (ArrieroQuestion *question,
     g_error ("no way to fill in %s", path);
 }
 
-/* The window asking a segment's shape (arriero_quick_copy_ask_shape()) */
+/* The window asking a segment's shape or a goal card as dealt
+ * (arriero_quick_copy_ask_shape(), arriero_quick_copy_ask_goal_card()) */
 static GtkWindow *
 find_shape_window (void)
 {
@@ -454,6 +455,41 @@ answer_shape (GtkWindow  *window,
   click_named (root, "save-shape");
 }
 
+/* Enters goal card @window asks as it lies in @reference: its goals and
+ * how many farmer spots it has; then Save */
+static void
+answer_goal_card (GtkWindow  *window,
+                  AlpEdition *reference)
+{
+  GtkWidget *root = GTK_WIDGET (window);
+  g_autoptr(JsonNode) card = alp_edition_get_value (reference, arriero_quick_copy_get_path (window));
+  JsonArray *sides = json_object_get_array_member (json_node_get_object (card), "sides");
+  guint n_spots = json_array_get_length (json_object_get_array_member (json_node_get_object (card), "spots"));
+  const char * const names[] = { "goal-a", "goal-b" };
+  GtkWidget *spots = arriero_form_find_named (root, "spots");
+
+  for (guint s = 0; s < 2; s++)
+    {
+      GtkWidget *drop_down = arriero_form_find_named (root, names[s]);
+      AlpGoal goal;
+
+      g_assert_true (GTK_IS_DROP_DOWN (drop_down));
+      g_assert_true (alp_goal_from_string (json_array_get_string_element (sides, s), &goal));
+      if (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop_down)) != goal)
+        {
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), goal);
+          interactions += 2;
+        }
+    }
+  g_assert_true (GTK_IS_SPIN_BUTTON (spots));
+  if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spots)) != (gint) n_spots)
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spots), n_spots);
+      interactions++;
+    }
+  click_named (root, "save-shape");
+}
+
 /* Answers every question the window asks now, as a person would; returns
  * how many there were.  Nothing @known describes may be asked.  @func,
  * if given, hears of each answer with the interactions it took. */
@@ -485,7 +521,10 @@ answer_known_full (AlpEdition *reference,
 
               g_assert_null (answered_before);
             }
-          answer_shape (shape_window, reference);
+          if (g_str_has_prefix (shape_path, "goal_cards["))
+            answer_goal_card (shape_window, reference);
+          else
+            answer_shape (shape_window, reference);
           settle ();
           if (func != NULL)
             func (shape_path, interactions - before, user_data);
