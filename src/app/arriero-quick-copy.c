@@ -255,17 +255,18 @@ static void
 ask (GTask *task)
 {
   QuickCopy *data = g_task_get_task_data (task);
-  g_autofree char *id_path = g_strdup_printf ("segments[%u].id", data->setup->segments[data->next]);
   g_autofree char *kind_path = g_strdup_printf ("segments[%u].kind", data->setup->segments[data->next]);
   g_autofree char *path = side_path (data, data->next);
-  g_autoptr(JsonNode) id_node = alp_edition_get_value (data->edition, id_path);
   g_autoptr(JsonNode) kind_node = alp_edition_get_value (data->edition, kind_path);
-  const char *id = id_node != NULL ? json_node_get_string (id_node) : "";
-  /* TRANSLATORS: the title of the window that asks a segment's shape: "Segment m2" */
-  g_autofree char *title = g_strdup_printf (_("Segment %s"), id);
+  /* named as the table sees it, by its kind and where it lies, not by
+   * the copy's id for it */
+  const char * const titles[] = {
+    N_("Start Segment"), N_("Market Segment"), N_("Harvest Segment"), N_("End Segment"),
+  };
   /* TRANSLATORS: "Place 3 of 10 on the track" */
   g_autofree char *subtitle = g_strdup_printf (_("Place %u of %u on the track"), data->next + 1,
                                                (guint) ALP_N_SEGMENTS);
+  const char *title = _("Segment");
   GtkWidget *form = arriero_segment_shape_form_new ();
   GtkWidget *above = NULL;
   AlpSegmentKind kind;
@@ -274,6 +275,8 @@ ask (GTask *task)
     {
       GtkWidget *pictures = make_pictures (task, kind);
 
+      if (kind < G_N_ELEMENTS (titles))
+        title = _(titles[kind]);
       arriero_segment_shape_form_set_segment_kind (ARRIERO_SEGMENT_SHAPE_FORM (form), kind);
       if (pictures != NULL)
         {
