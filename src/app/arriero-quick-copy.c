@@ -422,6 +422,26 @@ arriero_quick_copy_start (GtkWindow           *parent,
   ask_next (task);
 }
 
+/* A task that asks one item over @parent and gives the copy with it */
+static GTask *
+new_single (GtkWindow           *parent,
+            AlpEdition          *edition,
+            guint                next,
+            GAsyncReadyCallback  callback,
+            gpointer             user_data)
+{
+  GTask *task = g_task_new (parent, NULL, callback, user_data);
+  QuickCopy *data = g_new0 (QuickCopy, 1);
+
+  g_task_set_task_data (task, data, (GDestroyNotify) quick_copy_free);
+  data->parent = g_object_ref (parent);
+  data->edition = g_object_ref (edition);
+  data->next = next;
+  data->single = TRUE;
+
+  return task;
+}
+
 /**
  * arriero_quick_copy_ask_shape:
  * @parent: the window to ask over
@@ -442,17 +462,14 @@ arriero_quick_copy_ask_shape (GtkWindow           *parent,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
 {
-  GTask *task = g_task_new (parent, NULL, callback, user_data);
-  QuickCopy *data = g_new0 (QuickCopy, 1);
+  GTask *task;
+  QuickCopy *data;
 
   g_return_if_fail (place < ALP_N_SEGMENTS);
 
-  g_task_set_task_data (task, data, (GDestroyNotify) quick_copy_free);
-  data->parent = g_object_ref (parent);
+  task = new_single (parent, edition, place, callback, user_data);
+  data = g_task_get_task_data (task);
   data->setup = alp_setup_copy (setup);
-  data->edition = g_object_ref (edition);
-  data->next = place;
-  data->single = TRUE;
   ask (task);
 }
 
@@ -473,17 +490,9 @@ arriero_quick_copy_ask_goal_card (GtkWindow           *parent,
                                   GAsyncReadyCallback  callback,
                                   gpointer             user_data)
 {
-  GTask *task = g_task_new (parent, NULL, callback, user_data);
-  QuickCopy *data = g_new0 (QuickCopy, 1);
-
   g_return_if_fail (card < ALP_N_GOAL_CARDS);
 
-  g_task_set_task_data (task, data, (GDestroyNotify) quick_copy_free);
-  data->parent = g_object_ref (parent);
-  data->edition = g_object_ref (edition);
-  data->next = card;
-  data->single = TRUE;
-  ask_goal_card (task);
+  ask_goal_card (new_single (parent, edition, card, callback, user_data));
 }
 
 /**

@@ -228,6 +228,19 @@ retry_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Goes on once the question has closed: starting the game closes this
+ * window, and the question with it */
+static void
+go_on (ArrieroSetupAssistant *self,
+       Retry                  retry)
+{
+  Asked *asked = g_new0 (Asked, 1);
+
+  asked->self = g_object_ref (self);
+  asked->retry = retry;
+  g_idle_add_full (G_PRIORITY_DEFAULT, retry_cb, asked, NULL);
+}
+
 static void
 answered_cb (GObject      *source,
              GAsyncResult *result,
@@ -257,13 +270,7 @@ answered_cb (GObject      *source,
       return;
     }
   set_edition (self, edition);
-
-  /* go on once the question has closed: starting the game closes this
-   * window, and the question with it */
-  asked = g_new0 (Asked, 1);
-  asked->self = g_steal_pointer (&self);
-  asked->retry = retry;
-  g_idle_add_full (G_PRIORITY_DEFAULT, retry_cb, asked, NULL);
+  go_on (self, retry);
 }
 
 /* Goes on as after a question; the shape or goal card is kept in the
@@ -275,20 +282,17 @@ shape_answered_cb (GObject      *source,
 {
   Asked *asked = user_data;
   g_autoptr(ArrieroSetupAssistant) self = asked->self;
+  Retry retry = asked->retry;
   g_autoptr(AlpEdition) edition = NULL;
 
   g_free (asked->path);
+  g_free (asked);
   self->asking = FALSE;
   edition = arriero_quick_copy_ask_shape_finish (result, NULL);
   if (edition == NULL)
-    {
-      g_free (asked);
-      return;
-    }
+    return;
   set_edition (self, edition);
-  asked->self = g_steal_pointer (&self);
-  asked->path = NULL;
-  g_idle_add_full (G_PRIORITY_DEFAULT, retry_cb, asked, NULL);
+  go_on (self, retry);
 }
 
 /* Returns: the place of tonight's track where the segment of the missing

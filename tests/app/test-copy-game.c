@@ -62,6 +62,9 @@ answered_cb (const char *path,
   Cost *cost = user_data;
 
   g_test_message ("  %-50s %u interactions", path, interactions);
+  /* an answer goes into the copy at once: nothing is asked twice */
+  for (guint i = 0; i < cost->paths->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (cost->paths, i), !=, path);
   cost->questions++;
   cost->asked_interactions += interactions;
   g_ptr_array_add (cost->paths, g_strdup (path));
@@ -71,18 +74,6 @@ answered_cb (const char *path,
       g_free (cost->most_path);
       cost->most_path = g_strdup (path);
     }
-}
-
-static ArrieroSetupAssistant *
-find_assistant (void)
-{
-  g_autoptr(GList) windows = gtk_window_list_toplevels ();
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (ARRIERO_IS_SETUP_ASSISTANT (l->data) && gtk_widget_get_visible (l->data))
-      return l->data;
-
-  return NULL;
 }
 
 /* The published edition, as the app's data folder holds it before the
@@ -147,14 +138,14 @@ set_up (ArrieroWindow *window,
   take_interactions ();
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
   settle ();
-  assistant = find_assistant ();
+  assistant = find_setup_assistant ();
   g_assert_nonnull (assistant);
   enter_players (assistant, n_players);
   cost->before_first_move += take_interactions ();
   for (guint i = 0; i < 400; i++)
     {
       answer_known_full (reference, known, answered_cb, cost);
-      if ((assistant = find_assistant ()) == NULL)
+      if ((assistant = find_setup_assistant ()) == NULL)
         break;
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
@@ -163,7 +154,7 @@ set_up (ArrieroWindow *window,
       cost->pages++;
       settle ();
     }
-  g_assert_null (find_assistant ());
+  g_assert_null (find_setup_assistant ());
   g_assert_nonnull (arriero_window_get_game (window));
   cost->before_first_move += take_interactions () + cost->pages;
 }

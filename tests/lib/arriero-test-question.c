@@ -15,6 +15,7 @@
 #include "arriero-form-rows.h"
 #include "arriero-quick-copy.h"
 #include "arriero-segment-shape-form.h"
+#include "arriero-setup-assistant.h"
 #include "arriero-test-question.h"
 
 /* What the set_*() helpers and Save took, as a player's interactions */
@@ -309,6 +310,18 @@ fill (ArrieroQuestion *question,
                  "fruit", ALP_N_FRUITS, fruit_name);
   else
     g_error ("no way to fill in %s", path);
+}
+
+ArrieroSetupAssistant *
+find_setup_assistant (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ARRIERO_IS_SETUP_ASSISTANT (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+
+  return NULL;
 }
 
 /* The window asking a segment's shape or a goal card as dealt

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "arriero-question.h"
+#include "arriero-setup-assistant.h"
 #include "arriero-test-app.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,9 @@ AlpEdition *load_reference (void);
 AlpEdition *load_without_icons (void);
 
 ArrieroQuestion *find_question (void);
+
+/* The setup assistant shown, if one is */
+ArrieroSetupAssistant *find_setup_assistant (void);
 
 /* The interactions set_spin(), set_drop_down(), set_switch() and the Save
  * of answer_known() took since the last call: a number typed in is one, a
