@@ -14,8 +14,10 @@
 #include "config.h"
 
 #include "arriero-test-app.h"
+#include "arriero-test-form-entry.h"
 #include "arriero-bonuses-form.h"
 #include "arriero-canal-form.h"
+#include "arriero-drawing.h"
 #include "arriero-card-form.h"
 #include "arriero-fields-form.h"
 #include "arriero-form.h"
@@ -114,18 +116,18 @@ make_go_side (void)
 }
 
 static const FormCase cases[] = {
-  { "icons", make_space_icons, "[\"add-farmer\", \"irrigate\", \"irrigate\", \"dirham\"]", "icon-goal" },
-  { "award-icons", make_award_icons, "[\"fruit\", \"dirham\"]", "icon-noria" },
-  { "goal-reward", make_goal_reward, "{\"reward\": [\"noria\", \"dirham\", \"dirham\"]}", "icon-dirham" },
+  { "icons", make_space_icons, "[\"add-farmer\", \"irrigate\", \"irrigate\", \"dirham\"]", "icon-add-goal" },
+  { "award-icons", make_award_icons, "[\"fruit\", \"dirham\"]", "icon-add-noria" },
+  { "goal-reward", make_goal_reward, "{\"reward\": [\"noria\", \"dirham\", \"dirham\"]}", "icon-add-dirham" },
   { "card", arriero_card_form_new,
     "{\"front\": [\"apple\", \"apple\", \"lemon\"], \"value\": 7,"
-    " \"back\": {\"fruit\": \"grape\", \"arrow\": \"down\"}}", "arrow" },
+    " \"back\": {\"fruit\": \"grape\", \"arrow\": \"down\"}}", "arrow-up" },
   { "tokens", make_tokens, "{\"counts\": [1, 2, 3, 4, 5], \"removed_two_three\": 3}", "count-4" },
   { "removed", make_removed, "4", "removed" },
   { "bonuses", arriero_bonuses_form_new, "[0, 1, 2, 3, 5]", "bonus-0" },
   { "number", make_number, "7", "number" },
   { "start", make_start, "{\"dirhams\": 12}", "number" },
-  { "fields", arriero_fields_form_new, "{\"fields\": [\"grape\", \"orange\", \"orange\"]}", "fruit-lemon" },
+  { "fields", arriero_fields_form_new, "{\"fields\": [\"grape\", \"orange\", \"orange\"]}", "fruit-add-lemon" },
   { "market-side", make_market_side,
     "{\"spaces\": [{\"kind\": \"standard\", \"icons\": [\"irrigate\"]},"
     " {\"kind\": \"market\", \"spots\": [{\"icons\": [\"dirham\"]}, {\"icons\": []}]},"
@@ -175,6 +177,13 @@ edit_input (GtkWidget  *form,
     gtk_drop_down_set_selected (GTK_DROP_DOWN (input), gtk_drop_down_get_selected (GTK_DROP_DOWN (input)) == 0);
   else if (GTK_IS_SWITCH (input))
     gtk_switch_set_active (GTK_SWITCH (input), !gtk_switch_get_active (GTK_SWITCH (input)));
+  else if (GTK_IS_TOGGLE_BUTTON (input))
+    {
+      g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (input)));
+      g_signal_emit_by_name (input, "clicked");
+    }
+  else if (GTK_IS_BUTTON (input))
+    g_signal_emit_by_name (input, "clicked");
   else if (GTK_IS_SPIN_BUTTON (input))
     {
       GtkSpinButton *spin = GTK_SPIN_BUTTON (input);
@@ -236,6 +245,190 @@ test_round_trip (AppFixture   *fixture,
   edited = arriero_form_get_value (ARRIERO_FORM (form));
   g_assert_false (json_node_equal (edited, value));
   /* the fixture closes the window, and both must go */
+}
+
+/* The test library's arriero_test_form_enter() fills a fresh form with
+ * the case's value through its widgets (it asserts that the form then
+ * gives it), takes at least one interaction to do so, and none once the
+ * form shows the value */
+static void
+test_enter (AppFixture   *fixture,
+            gconstpointer data)
+{
+  const FormCase *form_case = data;
+  g_autoptr(JsonNode) value = parse_json (form_case->value);
+  GtkWidget *form = g_object_ref_sink (form_case->make ());
+  guint n;
+
+  n = arriero_test_form_enter (ARRIERO_FORM (form), value);
+  g_test_message ("%s: %u interactions", form_case->name, n);
+  g_assert_cmpuint (n, >, 0);
+  g_assert_cmpuint (arriero_test_form_enter (ARRIERO_FORM (form), value), ==, 0);
+  g_assert_true (arriero_test_find_form (form) == ARRIERO_FORM (form));
+
+  g_assert_finalize_object (form);
+}
+
+/* A form shown in a window of its own, as a question shows it */
+static GtkWidget *
+show_form (AppFixture *fixture,
+           GtkWidget  *form)
+{
+  GtkWidget *window = app_fixture_watch (fixture, adw_window_new ());
+
+  app_fixture_watch (fixture, form);
+  gtk_window_set_default_size (GTK_WINDOW (window), 380, -1);
+  adw_window_set_content (ADW_WINDOW (window), form);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  return form;
+}
+
+/* A click on a palette icon adds exactly one, and says so; a click on a
+ * placed icon removes it; each button names its icon in words; a palette
+ * icon placed five times can be placed no more */
+static void
+test_palette_clicks (AppFixture   *fixture,
+                     gconstpointer data)
+{
+  GtkWidget *form = show_form (fixture, make_space_icons ());
+  GtkWidget *add = arriero_form_find_named (form, "icon-add-add-farmer-green");
+  g_autoptr(JsonNode) one = parse_json ("[\"add-farmer-green\"]");
+  g_autoptr(JsonNode) two = parse_json ("[\"add-farmer-green\", \"dirham\"]");
+  g_autoptr(JsonNode) value = NULL;
+  GtkWidget *placed;
+  guint n_changed = 0;
+
+  g_assert_true (GTK_IS_BUTTON (add));
+  g_assert_true (gtk_widget_get_focusable (add));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (add), "green farmland"));
+  g_signal_connect (form, "changed", G_CALLBACK (changed_cb), &n_changed);
+
+  g_signal_emit_by_name (add, "clicked");
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_cmpuint (arriero_test_count_named (form, "icon-placed-add-farmer-green"), ==, 1);
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (value, one));
+  g_clear_pointer (&value, json_node_unref);
+
+  g_signal_emit_by_name (arriero_form_find_named (form, "icon-add-dirham"), "clicked");
+  g_assert_cmpuint (n_changed, ==, 2);
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (value, two));
+  g_clear_pointer (&value, json_node_unref);
+
+  /* the placed icon, focused as by Tab, goes with a click (or Enter), and
+   * the focus stays in the row of placed icons */
+  placed = arriero_form_find_named (form, "icon-placed-dirham");
+  g_assert_true (GTK_IS_BUTTON (placed));
+  g_assert_true (gtk_widget_get_focusable (placed));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (placed), arriero_icon_words (ALP_ICON_DIRHAM)));
+  g_assert_true (gtk_widget_grab_focus (placed));
+  g_signal_emit_by_name (placed, "clicked");
+  g_assert_cmpuint (n_changed, ==, 3);
+  g_assert_null (arriero_form_find_named (form, "icon-placed-dirham"));
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (value, one));
+  g_clear_pointer (&value, json_node_unref);
+  g_assert_true (gtk_root_get_focus (gtk_widget_get_root (form)) ==
+                 arriero_form_find_named (form, "icon-placed-add-farmer-green"));
+
+  /* Enter (or Space) on a focused palette button activates it: one more */
+  g_assert_true (gtk_widget_grab_focus (add));
+  g_assert_true (gtk_widget_activate (add));
+  for (guint waited = 0; waited < 2000 && arriero_test_count_named (form, "icon-placed-add-farmer-green") < 2; waited += 50)
+    spin (50);
+  g_assert_cmpuint (arriero_test_count_named (form, "icon-placed-add-farmer-green"), ==, 2);
+  g_assert_cmpuint (n_changed, ==, 4);
+
+  for (guint i = 0; i < 3; i++)
+    g_signal_emit_by_name (add, "clicked");
+  g_assert_cmpuint (arriero_test_count_named (form, "icon-placed-add-farmer-green"), ==, 5);
+  g_assert_false (gtk_widget_get_sensitive (add));
+  g_assert_true (gtk_widget_get_sensitive (arriero_form_find_named (form, "icon-add-dirham")));
+}
+
+/* A typical answer is a few clicks: a space of 4 icons takes at most 5
+ * interactions, a card of 3 fruits with its value and back at most 8 */
+static void
+test_interactions (AppFixture   *fixture,
+                   gconstpointer data)
+{
+  g_autoptr(JsonNode) space = parse_json ("[\"add-farmer-green\", \"irrigate\", \"dirham\", \"dirham\"]");
+  g_autoptr(JsonNode) card = parse_json ("{\"front\": [\"apple\", \"cherry\", \"lemon\"], \"value\": 6,"
+                                         " \"back\": {\"fruit\": \"grape\", \"arrow\": \"down\"}}");
+  g_autoptr(JsonNode) fields = parse_json ("{\"fields\": [\"grape\", \"grape\", \"orange\"]}");
+  GtkWidget *form;
+  guint n;
+
+  form = show_form (fixture, make_space_icons ());
+  n = arriero_test_form_enter (ARRIERO_FORM (form), space);
+  g_test_message ("a space of 4 icons: %u interactions", n);
+  g_assert_cmpuint (n, <=, 5);
+
+  form = show_form (fixture, arriero_card_form_new ());
+  n = arriero_test_form_enter (ARRIERO_FORM (form), card);
+  g_test_message ("a card of 3 fruits: %u interactions", n);
+  g_assert_cmpuint (n, <=, 8);
+
+  form = show_form (fixture, arriero_fields_form_new ());
+  n = arriero_test_form_enter (ARRIERO_FORM (form), fields);
+  g_test_message ("a farmland of 3 fields: %u interactions", n);
+  g_assert_cmpuint (n, <=, 3);
+}
+
+/* The form's natural height at 380 px wide, laid out in a window */
+static int
+height_at_380 (AppFixture *fixture,
+               GtkWidget  *form,
+               const char *what)
+{
+  int minimum, natural;
+
+  show_form (fixture, form);
+  gtk_widget_measure (form, GTK_ORIENTATION_VERTICAL, 380, &minimum, &natural, NULL, NULL);
+  g_test_message ("%s: %d px high at 380 px", what, natural);
+
+  return natural;
+}
+
+static void
+expand_all (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (ADW_IS_EXPANDER_ROW (child))
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (child), TRUE);
+      expand_all (child);
+    }
+}
+
+/* A single space fits a 380 px wide dialog without scrolling: a space of
+ * 4 icons, and a harvest space of 3 spots with 3 icons each */
+static void
+test_size (AppFixture   *fixture,
+           gconstpointer data)
+{
+  g_autoptr(JsonNode) space = parse_json ("[\"add-farmer-green\", \"irrigate\", \"dirham\", \"dirham\"]");
+  g_autoptr(JsonNode) harvest = parse_json ("{\"spaces\": [{\"kind\": \"harvest\", \"spots\": ["
+                                            "{\"icons\": [\"fruit\", \"fruit\", \"dirham\"]},"
+                                            " {\"icons\": [\"add-farmer\", \"noria\", \"goal\"]},"
+                                            " {\"icons\": [\"move-farmer\", \"irrigate\", \"irrigate\"]}]}]}");
+  g_autoptr(JsonNode) value = NULL;
+  GtkWidget *form;
+
+  form = make_space_icons ();
+  arriero_form_set_value (ARRIERO_FORM (form), space);
+  g_assert_cmpint (height_at_380 (fixture, form, "a space of 4 icons"), <, 600);
+
+  form = arriero_side_form_new (ALP_SEGMENT_HARVEST, ALP_SIDE_TWO_THREE_PLAYER);
+  arriero_form_set_value (ARRIERO_FORM (form), harvest);
+  value = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (value, harvest));
+  expand_all (form);
+  g_assert_cmpint (height_at_380 (fixture, form, "a harvest space of 3 spots, 3 icons each"), <, 600);
 }
 
 /* Nothing known yet shows the empty state, and a second set_value()
@@ -397,10 +590,17 @@ main (int   argc,
 
       g_test_add (path, AppFixture, &cases[i], app_fixture_set_up_no_window, test_round_trip,
                   app_fixture_tear_down);
+      g_free (path);
+      path = g_strdup_printf ("/app/forms/enter/%s", cases[i].name);
+      g_test_add (path, AppFixture, &cases[i], app_fixture_set_up_no_window, test_enter,
+                  app_fixture_tear_down);
     }
   APP_TEST_ADD_NO_WINDOW ("/app/forms/set-twice", test_set_twice);
   APP_TEST_ADD_NO_WINDOW ("/app/forms/no-canal", test_no_canal);
   APP_TEST_ADD_NO_WINDOW ("/app/forms/segment-shape", test_segment_shape);
+  APP_TEST_ADD_NO_WINDOW ("/app/forms/palette/clicks", test_palette_clicks);
+  APP_TEST_ADD_NO_WINDOW ("/app/forms/palette/interactions", test_interactions);
+  APP_TEST_ADD_NO_WINDOW ("/app/forms/palette/size", test_size);
 
   return g_test_run ();
 }

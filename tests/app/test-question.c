@@ -65,23 +65,27 @@ fill_refused (ArrieroQuestion *question)
 
   if (g_str_has_suffix (path, ".icons") || g_str_has_prefix (path, "award_tokens."))
     {
-      /* more than 12 icons */
+      /* more than 12 icons: five of each, with the palette */
       for (guint icon = 0; icon < ALP_N_ICONS; icon++)
         {
-          g_autofree char *name = g_strdup_printf ("icon-%s", alp_icon_to_string (icon));
+          g_autofree char *name = g_strdup_printf ("icon-add-%s", alp_icon_to_string (icon));
+          GtkWidget *add = find_named (GTK_WIDGET (question), name);
 
-          if (find_named (GTK_WIDGET (question), name) != NULL)
-            set_spin (question, name, 5);
+          while (add != NULL && gtk_widget_get_sensitive (add))
+            g_signal_emit_by_name (add, "clicked");
         }
     }
   else
     {
-      /* a card or a farmland without a single fruit */
+      /* a card or a farmland without a single fruit: every placed one
+       * clicked away */
       for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
         {
-          g_autofree char *name = g_strdup_printf ("fruit-%s", alp_fruit_to_string (fruit));
+          g_autofree char *name = g_strdup_printf ("fruit-placed-%s", alp_fruit_to_string (fruit));
+          GtkWidget *placed;
 
-          set_spin (question, name, 0);
+          while ((placed = find_named (GTK_WIDGET (question), name)) != NULL)
+            g_signal_emit_by_name (placed, "clicked");
         }
     }
 }

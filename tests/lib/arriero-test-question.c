@@ -16,6 +16,7 @@
 #include "arriero-quick-copy.h"
 #include "arriero-segment-shape-form.h"
 #include "arriero-setup-assistant.h"
+#include "arriero-test-form-entry.h"
 #include "arriero-test-question.h"
 
 /* What the set_*() helpers and Save took, as a player's interactions */
@@ -116,40 +117,6 @@ set_drop_down (ArrieroQuestion *question,
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), index);
 }
 
-/* One spin per kind, set to how often @array names it */
-static void
-fill_counts (ArrieroQuestion *question,
-             JsonArray       *array,
-             const char      *prefix,
-             guint            n_kinds,
-             const char *   (*to_string) (guint))
-{
-  for (guint kind = 0; kind < n_kinds; kind++)
-    {
-      g_autofree char *name = g_strdup_printf ("%s-%s", prefix, to_string (kind));
-      gint count = 0;
-
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        count += g_str_equal (json_array_get_string_element (array, i), to_string (kind));
-      if (find_named (GTK_WIDGET (question), name) != NULL)
-        set_spin (question, name, count);
-      else
-        g_assert_cmpint (count, ==, 0);
-    }
-}
-
-static const char *
-icon_name (guint icon)
-{
-  return alp_icon_to_string (icon);
-}
-
-static const char *
-fruit_name (guint fruit)
-{
-  return alp_fruit_to_string (fruit);
-}
-
 void
 set_switch (ArrieroQuestion *question,
             const char      *name,
@@ -163,153 +130,17 @@ set_switch (ArrieroQuestion *question,
   gtk_switch_set_active (GTK_SWITCH (toggle), active);
 }
 
-/* A whole segment side: the count of spaces, then each space's kind and
- * what it shows, as the table reads it off the cardboard */
-static void
-fill_side (ArrieroQuestion *question,
-           JsonNode        *value)
-{
-  JsonArray *spaces = json_object_get_array_member (json_node_get_object (value), "spaces");
-
-  set_spin (question, "spaces", json_array_get_length (spaces));
-  for (guint j = 0; j < json_array_get_length (spaces); j++)
-    {
-      JsonObject *space = json_array_get_object_element (spaces, j);
-      const char *kind = json_object_get_string_member (space, "kind");
-      g_autofree char *kind_name = g_strdup_printf ("space-%u-kind", j);
-      g_autofree char *spots_name = g_strdup_printf ("space-%u-spots", j);
-
-      set_drop_down (question, kind_name, g_str_equal (kind, "standard") ? 0 : 1);
-      if (g_str_equal (kind, "standard"))
-        {
-          g_autofree char *prefix = g_strdup_printf ("space-%u-icon", j);
-
-          fill_counts (question, json_object_get_array_member (space, "icons"), prefix,
-                       ALP_N_ICONS, icon_name);
-        }
-      else if (g_str_equal (kind, "go"))
-        set_spin (question, spots_name, json_object_get_int_member (space, "spots"));
-      else
-        {
-          JsonArray *spots = json_object_get_array_member (space, "spots");
-
-          set_spin (question, spots_name, json_array_get_length (spots));
-          for (guint k = 0; k < json_array_get_length (spots); k++)
-            {
-              JsonObject *spot = json_array_get_object_element (spots, k);
-
-              if (g_str_equal (kind, "end"))
-                {
-                  g_autofree char *value_name = g_strdup_printf ("space-%u-spot-%u-value", j, k);
-                  g_autofree char *four_name = g_strdup_printf ("space-%u-spot-%u-four-only", j, k);
-
-                  /* -1: not read yet, "?" */
-                  set_spin (question, value_name, json_object_has_member (spot, "value")
-                                                  ? json_object_get_int_member (spot, "value") : -1);
-                  set_switch (question, four_name,
-                              json_object_get_boolean_member_with_default (spot, "four_player_only", FALSE));
-                }
-              else
-                {
-                  g_autofree char *prefix = g_strdup_printf ("space-%u-spot-%u-icon", j, k);
-
-                  fill_counts (question, json_object_get_array_member (spot, "icons"), prefix,
-                               ALP_N_ICONS, icon_name);
-                }
-            }
-        }
-    }
-}
-
-/* A whole goal card: its two goals, then each spot's reward */
-static void
-fill_goal_card (ArrieroQuestion *question,
-                JsonNode        *value)
-{
-  JsonObject *card = json_node_get_object (value);
-  JsonArray *sides = json_object_get_array_member (card, "sides");
-  JsonArray *spots = json_object_get_array_member (card, "spots");
-  const char * const names[] = { "goal-a", "goal-b" };
-
-  for (guint s = 0; s < 2; s++)
-    {
-      AlpGoal goal;
-
-      g_assert_true (alp_goal_from_string (json_array_get_string_element (sides, s), &goal));
-      set_drop_down (question, names[s], goal);
-    }
-  set_spin (question, "spots", json_array_get_length (spots));
-  for (guint k = 0; k < json_array_get_length (spots); k++)
-    {
-      g_autofree char *prefix = g_strdup_printf ("spot-%u-icon", k);
-
-      fill_counts (question, json_object_get_array_member (json_array_get_object_element (spots, k), "reward"),
-                   prefix, ALP_N_ICONS, icon_name);
-    }
-}
-
-/* Fills the form with @value, as the table reads its copy */
+/* Fills the form with @value, as the table reads its copy, through the
+ * form's own widgets (arriero-test-form-entry.c), which count the
+ * interactions it takes */
 void
 fill (ArrieroQuestion *question,
       JsonNode        *value)
 {
-  const char *path = arriero_question_get_path (question);
+  ArrieroForm *form = arriero_test_find_form (GTK_WIDGET (question));
 
-  if (g_str_has_prefix (path, "segments[") && strstr (path, ".spaces[") == NULL)
-    fill_side (question, value);
-  else if (g_str_has_prefix (path, "goal_cards[") && strstr (path, ".spots[") == NULL)
-    fill_goal_card (question, value);
-  else if (g_str_has_suffix (path, ".icons") || g_str_has_prefix (path, "award_tokens."))
-    fill_counts (question, json_node_get_array (value), "icon", ALP_N_ICONS, icon_name);
-  else if (g_str_has_prefix (path, "goal_cards[") && strstr (path, ".spots[") != NULL)
-    fill_counts (question, json_object_get_array_member (json_node_get_object (value), "reward"),
-                 "icon", ALP_N_ICONS, icon_name);
-  else if (g_str_has_prefix (path, "delivery_cards.cards["))
-    {
-      JsonObject *card = json_node_get_object (value);
-      JsonObject *back = json_object_get_object_member (card, "back");
-      AlpFruit fruit;
-
-      fill_counts (question, json_object_get_array_member (card, "front"), "fruit", ALP_N_FRUITS, fruit_name);
-      set_spin (question, "value", json_object_get_int_member (card, "value"));
-      g_assert_true (alp_fruit_from_string (json_object_get_string_member (back, "fruit"), &fruit));
-      set_drop_down (question, "back-fruit", fruit);
-      set_drop_down (question, "arrow", g_str_equal (json_object_get_string_member (back, "arrow"), "up") ? 0 : 1);
-    }
-  else if (g_str_has_suffix (path, ".removed_two_three"))
-    set_drop_down (question, "removed", json_node_get_int (value));
-  else if (g_str_has_prefix (path, "delivery_tokens."))
-    {
-      JsonObject *tokens = json_node_get_object (value);
-      JsonArray *counts = json_object_get_array_member (tokens, "counts");
-
-      for (guint i = 0; i < 5; i++)
-        {
-          g_autofree char *name = g_strdup_printf ("count-%u", i);
-
-          set_spin (question, name, json_array_get_int_element (counts, i));
-        }
-      set_drop_down (question, "removed", json_object_get_int_member (tokens, "removed_two_three"));
-    }
-  else if (g_str_equal (path, "market_card.bonuses"))
-    {
-      for (guint i = 0; i < 5; i++)
-        {
-          g_autofree char *name = g_strdup_printf ("bonus-%u", i);
-
-          set_spin (question, name, json_array_get_int_element (json_node_get_array (value), i));
-        }
-    }
-  else if (g_str_equal (path, "start"))
-    set_spin (question, "number", json_object_get_int_member (json_node_get_object (value), "dirhams"));
-  else if (g_str_equal (path, "delivery_cards.display") || g_str_equal (path, "start.dirhams") ||
-           (g_str_has_prefix (path, "segments[") && g_str_has_suffix (path, ".value")))
-    set_spin (question, "number", json_node_get_int (value));
-  else if (g_str_has_prefix (path, "farmlands."))
-    fill_counts (question, json_object_get_array_member (json_node_get_object (value), "fields"),
-                 "fruit", ALP_N_FRUITS, fruit_name);
-  else
-    g_error ("no way to fill in %s", path);
+  g_assert_nonnull (form);
+  interactions += arriero_test_form_enter (form, value);
 }
 
 ArrieroSetupAssistant *

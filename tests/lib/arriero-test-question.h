@@ -2,8 +2,8 @@
  * way a person would, and playing a step, for the GTK tests
  *
  * The forms are filled from a complete reference edition
- * (tests/data/editions/complete-23p.json): spin buttons, drop-downs and
- * switches found by the names the question gives them, then Save.
+ * (tests/data/editions/complete-23p.json) through their own widgets
+ * (arriero_test_form_enter()), then Save.
  *
  * Part of the test library of tests/lib (libarriero-test-app).
  *

@@ -1,8 +1,11 @@
 /* arriero-card-form.c: the form for a delivery card
  *
- * The fruits on the card's front (a spin per fruit, "fruit-apple"), its
- * value ("value") and its back: a fruit ("back-fruit") and an arrow
- * ("arrow").
+ * The card as it lies on the table: the fruits on its front as a fruit
+ * palette ("fruit": click a fruit to add it, a placed one to remove it),
+ * its value ("value") and its back, a fruit and an arrow, each a group of
+ * toggle buttons showing the board's pictures ("back-fruit-grape",
+ * "arrow-down").  A card of three fruits and a value is six clicks or
+ * fewer.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,12 +15,16 @@
 #include <glib/gi18n.h>
 
 #include "arriero-card-form.h"
+#include "arriero-drawing.h"
 #include "arriero-form.h"
 #include "arriero-form-rows.h"
 
 struct _ArrieroCardForm
 {
   AdwPreferencesGroup parent_instance;
+
+  GtkWidget          *back_fruits[ALP_N_FRUITS];
+  GtkWidget          *arrows[2];  /* up, down */
 };
 
 static void arriero_card_form_form_init (ArrieroFormInterface *iface);
@@ -29,25 +36,32 @@ static void
 arriero_card_form_set_value (ArrieroForm *form,
                              JsonNode    *value)
 {
+  ArrieroCardForm *card = ARRIERO_CARD_FORM (form);
   GtkWidget *self = GTK_WIDGET (form);
   JsonNode *back = arriero_json_member (value, "back");
   const char *fruit = arriero_json_string (arriero_json_member (back, "fruit"));
   const char *arrow = arriero_json_string (arriero_json_member (back, "arrow"));
-  AlpFruit back_fruit;
+  AlpFruit back_fruit = 0;
 
   arriero_form_set_fruits (self, arriero_json_member (value, "front"));
   arriero_form_set_input (self, "value", arriero_json_int (arriero_json_member (value, "value"), 0));
-  if (fruit != NULL && alp_fruit_from_string (fruit, &back_fruit))
-    arriero_form_set_input (self, "back-fruit", back_fruit);
-  if (arrow != NULL)
-    arriero_form_set_input (self, "arrow", g_str_equal (arrow, "down") ? 1 : 0);
+  if (fruit == NULL || !alp_fruit_from_string (fruit, &back_fruit))
+    back_fruit = 0;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (card->back_fruits[back_fruit]), TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (card->arrows[g_strcmp0 (arrow, "down") == 0]), TRUE);
 }
 
 static JsonNode *
 arriero_card_form_get_value (ArrieroForm *form)
 {
+  ArrieroCardForm *card = ARRIERO_CARD_FORM (form);
   GtkWidget *self = GTK_WIDGET (form);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  AlpFruit back_fruit = 0;
+
+  for (AlpFruit fruit = 0; fruit < ALP_N_FRUITS; fruit++)
+    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (card->back_fruits[fruit])))
+      back_fruit = fruit;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "front");
@@ -57,9 +71,9 @@ arriero_card_form_get_value (ArrieroForm *form)
   json_builder_set_member_name (builder, "back");
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "fruit");
-  json_builder_add_string_value (builder, alp_fruit_to_string (arriero_form_get_input (self, "back-fruit")));
+  json_builder_add_string_value (builder, alp_fruit_to_string (back_fruit));
   json_builder_set_member_name (builder, "arrow");
-  json_builder_add_string_value (builder, arriero_form_get_input (self, "arrow") == 0 ? "up" : "down");
+  json_builder_add_string_value (builder, gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (card->arrows[1])) ? "down" : "up");
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 
@@ -82,19 +96,82 @@ arriero_card_form_class_init (ArrieroCardFormClass *klass)
 }
 
 static void
+toggled_cb (GtkToggleButton *toggle,
+            ArrieroCardForm *self)
+{
+  if (gtk_toggle_button_get_active (toggle))
+    arriero_form_changed (ARRIERO_FORM (self));
+}
+
+/* A toggle of a group, its picture named and described */
+static GtkWidget *
+add_toggle (ArrieroCardForm *self,
+            GtkWidget       *box,
+            GtkWidget       *group,
+            const char      *name,
+            GtkWidget       *image,
+            const char      *words)
+{
+  GtkWidget *toggle = gtk_toggle_button_new ();
+
+  gtk_image_set_pixel_size (GTK_IMAGE (image), 24);
+  gtk_button_set_child (GTK_BUTTON (toggle), image);
+  gtk_widget_set_name (toggle, name);
+  gtk_widget_set_tooltip_text (toggle, words);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+  if (group != NULL)
+    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (toggle), GTK_TOGGLE_BUTTON (group));
+  g_signal_connect (toggle, "toggled", G_CALLBACK (toggled_cb), self);
+  gtk_box_append (GTK_BOX (box), toggle);
+
+  return toggle;
+}
+
+/* A row titled @title whose input is a linked group of toggles */
+static GtkWidget *
+add_toggle_row (ArrieroCardForm *self,
+                const char      *title)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *row = adw_action_row_new ();
+
+  gtk_widget_add_css_class (box, "linked");
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+
+  return box;
+}
+
+static void
 arriero_card_form_init (ArrieroCardForm *self)
 {
   GtkWidget *group = GTK_WIDGET (self);
-  const char *fruits[ALP_N_FRUITS + 1] = { NULL };
-  const char *arrows[] = { C_("arrow", "Up"), C_("arrow", "Down"), NULL };
+  GtkWidget *box;
 
   gtk_widget_init_template (group);
-  for (AlpFruit fruit = 0; fruit < ALP_N_FRUITS; fruit++)
-    fruits[fruit] = alp_fruit_get_name (fruit, 1);
-  arriero_form_add_fruit_spins (group, 10);
+  arriero_form_add_fruits (group, 10);
   arriero_form_add_spin (group, NULL, "value", _("Value in dirhams"), NULL, NULL, 0, 99, 0);
-  arriero_form_add_drop_down (group, "back-fruit", _("Fruit on the back"), NULL, fruits);
-  arriero_form_add_drop_down (group, "arrow", _("Arrow on the back"), NULL, arrows);
+
+  box = add_toggle_row (self, _("Fruit on the back"));
+  for (AlpFruit fruit = 0; fruit < ALP_N_FRUITS; fruit++)
+    {
+      g_autofree char *name = g_strdup_printf ("back-fruit-%s", alp_fruit_to_string (fruit));
+      /* TRANSLATORS: a toggle of the card form; %s is a fruit */
+      g_autofree char *words = g_strdup_printf (_("A back showing: %s"), alp_fruit_get_name (fruit, 1));
+
+      self->back_fruits[fruit] = add_toggle (self, box, fruit > 0 ? self->back_fruits[0] : NULL, name,
+                                             arriero_icon_image_new (arriero_fruit_icon_name (fruit), NULL),
+                                             words);
+    }
+  box = add_toggle_row (self, _("Arrow on the back"));
+  self->arrows[0] = add_toggle (self, box, NULL, "arrow-up", gtk_image_new_from_icon_name ("go-up-symbolic"),
+                                C_("arrow", "Up"));
+  self->arrows[1] = add_toggle (self, box, self->arrows[0], "arrow-down",
+                                gtk_image_new_from_icon_name ("go-down-symbolic"), C_("arrow", "Down"));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->back_fruits[0]), TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->arrows[0]), TRUE);
 }
 
 GtkWidget *

@@ -1,6 +1,6 @@
 /* arriero-fields-form.c: the form for a farmland's fruit fields
  *
- * A spin per fruit ("fruit-apple"): how many of its fields the farmland
+ * A fruit palette ("fruit"): a fruit placed per fruit field the farmland
  * shows.  The answer is {"fields": [...]}.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -54,7 +54,7 @@ static void
 arriero_fields_form_init (ArrieroFieldsForm *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  arriero_form_add_fruit_spins (GTK_WIDGET (self), 7);
+  arriero_form_add_fruits (GTK_WIDGET (self), 7);
 }
 
 GtkWidget *

@@ -2,10 +2,11 @@
  *
  * Every form is an AdwPreferencesGroup of rows, some inside expander rows;
  * these helpers make a row with its input, name the input so that tests
- * find it as a person finds its row ("icon-dirham", "space-2-kind"), make
+ * find it as a person finds its row ("number", "space-2-kind"), make
  * each input's edits emit the form's ::changed, and read and set the
- * inputs by those names.  An icon or fruit list is one spin per kind that
- * says how often the list names it.
+ * inputs by those names.  An icon or fruit list is a palette row
+ * (arriero-icon-palette.c): the icons placed, and a button per icon that
+ * adds one.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,32 +15,9 @@
 
 #include <glib/gi18n.h>
 
-#include "arriero-drawing.h"
 #include "arriero-form.h"
 #include "arriero-form-rows.h"
-
-static const char *
-icon_get_name (AlpIcon icon)
-{
-  switch (icon)
-    {
-    case ALP_ICON_ADD_FARMER: return _("Add a farmer, any farmland");
-    case ALP_ICON_ADD_FARMER_GREEN: return _("Add a farmer, green farmland");
-    case ALP_ICON_ADD_FARMER_PURPLE: return _("Add a farmer, purple farmland");
-    case ALP_ICON_ADD_FARMER_ORANGE: return _("Add a farmer, orange farmland");
-    case ALP_ICON_ADD_FARMER_RED: return _("Add a farmer, red farmland");
-    case ALP_ICON_ADD_FARMER_YELLOW: return _("Add a farmer, yellow farmland");
-    case ALP_ICON_MOVE_FARMER: return _("Move a farmer");
-    case ALP_ICON_IRRIGATE: return _("Irrigate");
-    case ALP_ICON_NORIA: return _("Noria");
-    case ALP_ICON_FRUIT: return _("Fruit");
-    case ALP_ICON_DIRHAM: return _("Dirham");
-    case ALP_ICON_GOAL: return _("Goal");
-    case ALP_N_ICONS:
-    default:
-      return "?";
-    }
-}
+#include "arriero-icon-palette.h"
 
 /* ------------------------------------------------------------------ */
 /* Rows                                                                 */
@@ -267,41 +245,63 @@ arriero_form_add_entry (GtkWidget  *parent,
   return row;
 }
 
-/* One spin per allowed icon, named "@prefix-dirham" */
-void
-arriero_form_add_icon_spins (GtkWidget  *parent,
-                             GPtrArray  *track,
-                             guint       icon_mask,
-                             const char *prefix,
-                             const char *subtitle)
+/**
+ * arriero_form_add_palette:
+ * @parent: the form, or an expander row of it
+ * @track: (nullable): collects the row, for removal when the form shrinks
+ * @name: the palette's name ("icon", "space-2-icon", "fruit")
+ * @title: (nullable): its caption ("Spot 2")
+ *
+ * Adds a row holding an #ArrieroIconPalette: the icons (or fruits) of
+ * @mask, at most @max_each of one.
+ *
+ * Returns: (transfer none): the palette
+ */
+GtkWidget *
+arriero_form_add_palette (GtkWidget          *parent,
+                          GPtrArray          *track,
+                          ArrieroPaletteKind  kind,
+                          guint               mask,
+                          guint               max_each,
+                          const char         *name,
+                          const char         *title)
 {
-  for (AlpIcon icon = 0; icon < ALP_N_ICONS; icon++)
-    {
-      g_autofree char *name = NULL;
+  GtkWidget *palette = arriero_icon_palette_new (kind, mask, max_each, name, title);
+  GtkWidget *row = adw_preferences_row_new ();
 
-      if (!(icon_mask & (1u << icon)))
-        continue;
-      name = g_strdup_printf ("%s-%s", prefix, alp_icon_to_string (icon));
-      arriero_form_add_spin (parent, track, name, icon_get_name (icon), subtitle,
-                             arriero_icon_label (icon), 0, 5, 0);
-    }
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_widget_set_margin_top (palette, 6);
+  gtk_widget_set_margin_bottom (palette, 6);
+  gtk_widget_set_margin_start (palette, 12);
+  gtk_widget_set_margin_end (palette, 12);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), palette);
+  add_to (parent, row);
+  if (track != NULL)
+    g_ptr_array_add (track, row);
+
+  return palette;
 }
 
-/* One spin per fruit, named "fruit-apple" */
-void
-arriero_form_add_fruit_spins (GtkWidget *parent,
-                              gint       max)
+/* The palette of every icon of @icon_mask, named @name */
+GtkWidget *
+arriero_form_add_icons (GtkWidget  *parent,
+                        GPtrArray  *track,
+                        guint       icon_mask,
+                        const char *name,
+                        const char *title)
 {
-  for (AlpFruit fruit = 0; fruit < ALP_N_FRUITS; fruit++)
-    {
-      g_autofree char *name = g_strdup_printf ("fruit-%s", alp_fruit_to_string (fruit));
-      g_autofree char *title = g_strdup (alp_fruit_get_name (fruit, 2));
+  return arriero_form_add_palette (parent, track, ARRIERO_PALETTE_ICONS, icon_mask, 5, name, title);
+}
 
-      /* "apples", as a heading of a count */
-      if (title[0] != '\0')
-        title[0] = g_unichar_toupper (title[0]);
-      arriero_form_add_spin (parent, NULL, name, title, NULL, NULL, 0, max, 0);
-    }
+/* The palette of the fruits, named "fruit" */
+GtkWidget *
+arriero_form_add_fruits (GtkWidget *parent,
+                         guint      max_each)
+{
+  return arriero_form_add_palette (parent, NULL, ARRIERO_PALETTE_FRUITS, (1u << ALP_N_FRUITS) - 1,
+                                   max_each, "fruit", NULL);
 }
 
 /**
@@ -347,7 +347,7 @@ arriero_form_sync_spots (GtkWidget  *parent,
         {
           g_autofree char *icons = g_strdup_printf ("%s-%u-icon", prefix, k);
 
-          arriero_form_add_icon_spins (parent, rows, icon_mask, icons, subtitle);
+          arriero_form_add_icons (parent, rows, icon_mask, icons, subtitle);
         }
     }
 }
@@ -430,108 +430,49 @@ arriero_form_set_text (GtkWidget  *root,
     gtk_editable_set_text (GTK_EDITABLE (widget), text);
 }
 
-/* How often @list names @id */
-static gint
-count_in (JsonNode   *list,
-          const char *id)
+static ArrieroIconPalette *
+find_palette (GtkWidget  *root,
+              const char *name)
 {
-  gint n = 0;
+  GtkWidget *palette = arriero_form_find_named (root, name);
 
-  for (guint i = 0; i < arriero_json_length (list); i++)
-    n += g_strcmp0 (arriero_json_string (arriero_json_element (list, i)), id) == 0;
+  g_assert (ARRIERO_IS_ICON_PALETTE (palette));
 
-  return n;
+  return ARRIERO_ICON_PALETTE (palette);
 }
 
-static const char *
-icon_id (guint icon)
-{
-  return alp_icon_to_string (icon);
-}
-
-static const char *
-fruit_id (guint fruit)
-{
-  return alp_fruit_to_string (fruit);
-}
-
-/* The list the spins "@prefix-<id>" say, for the ids in @mask, in order */
-static JsonNode *
-get_counts (GtkWidget    *root,
-            const char   *prefix,
-            guint         mask,
-            guint         n_ids,
-            const char *(*id) (guint))
-{
-  JsonArray *array = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-
-  for (guint i = 0; i < n_ids; i++)
-    {
-      g_autofree char *name = NULL;
-      gint n;
-
-      if (!(mask & (1u << i)))
-        continue;
-      name = g_strdup_printf ("%s-%s", prefix, id (i));
-      n = arriero_form_get_input (root, name);
-      for (gint c = 0; c < n; c++)
-        json_array_add_string_element (array, id (i));
-    }
-  json_node_take_array (node, array);
-
-  return node;
-}
-
-static void
-set_counts (GtkWidget    *root,
-            const char   *prefix,
-            guint         mask,
-            guint         n_ids,
-            const char *(*id) (guint),
-            JsonNode     *list)
-{
-  for (guint i = 0; i < n_ids; i++)
-    {
-      g_autofree char *name = NULL;
-
-      if (!(mask & (1u << i)))
-        continue;
-      name = g_strdup_printf ("%s-%s", prefix, id (i));
-      arriero_form_set_input (root, name, count_in (list, id (i)));
-    }
-}
-
-/* The icon list the spins "@prefix-dirham" … say, in icon order */
+/* The icon list the palette @name says, in icon order */
 JsonNode *
 arriero_form_get_icons (GtkWidget  *root,
-                        guint       icon_mask,
-                        const char *prefix)
+                        const char *name)
 {
-  return get_counts (root, prefix, icon_mask, ALP_N_ICONS, icon_id);
+  return arriero_icon_palette_get_list (find_palette (root, name));
 }
 
+/* Places @icons in the palette @name, if the form has it now */
 void
 arriero_form_set_icons (GtkWidget  *root,
-                        guint       icon_mask,
-                        const char *prefix,
+                        const char *name,
                         JsonNode   *icons)
 {
-  set_counts (root, prefix, icon_mask, ALP_N_ICONS, icon_id, icons);
+  GtkWidget *palette = arriero_form_find_named (root, name);
+
+  if (palette != NULL)
+    arriero_icon_palette_set_list (ARRIERO_ICON_PALETTE (palette), icons);
 }
 
-/* The fruit list the spins "fruit-apple" … say, in fruit order */
+/* The fruit list the palette "fruit" says, in fruit order */
 JsonNode *
 arriero_form_get_fruits (GtkWidget *root)
 {
-  return get_counts (root, "fruit", (1u << ALP_N_FRUITS) - 1, ALP_N_FRUITS, fruit_id);
+  return arriero_form_get_icons (root, "fruit");
 }
 
 void
 arriero_form_set_fruits (GtkWidget *root,
                          JsonNode  *fruits)
 {
-  set_counts (root, "fruit", (1u << ALP_N_FRUITS) - 1, ALP_N_FRUITS, fruit_id, fruits);
+  arriero_form_set_icons (root, "fruit", fruits);
 }
 
 /* ------------------------------------------------------------------ */

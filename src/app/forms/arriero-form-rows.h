@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "alp-types.h"
+#include "arriero-icon-palette.h"
 
 G_BEGIN_DECLS
 
@@ -51,13 +52,20 @@ GtkWidget  *arriero_form_add_entry        (GtkWidget          *parent,
                                            const char         *name,
                                            const char         *title,
                                            const char         *text);
-void        arriero_form_add_icon_spins   (GtkWidget          *parent,
+GtkWidget  *arriero_form_add_palette      (GtkWidget          *parent,
+                                           GPtrArray          *track,
+                                           ArrieroPaletteKind  kind,
+                                           guint               mask,
+                                           guint               max_each,
+                                           const char         *name,
+                                           const char         *title);
+GtkWidget  *arriero_form_add_icons        (GtkWidget          *parent,
                                            GPtrArray          *track,
                                            guint               icon_mask,
-                                           const char         *prefix,
-                                           const char         *subtitle);
-void        arriero_form_add_fruit_spins  (GtkWidget          *parent,
-                                           gint                max);
+                                           const char         *name,
+                                           const char         *title);
+GtkWidget  *arriero_form_add_fruits       (GtkWidget          *parent,
+                                           guint               max_each);
 void        arriero_form_remove_rows      (GPtrArray          *rows);
 void        arriero_form_sync_spots       (GtkWidget          *parent,
                                            GPtrArray          *spots,
@@ -80,11 +88,9 @@ void        arriero_form_set_text         (GtkWidget          *root,
                                            const char         *name,
                                            const char         *text);
 JsonNode   *arriero_form_get_icons        (GtkWidget          *root,
-                                           guint               icon_mask,
-                                           const char         *prefix);
+                                           const char         *name);
 void        arriero_form_set_icons        (GtkWidget          *root,
-                                           guint               icon_mask,
-                                           const char         *prefix,
+                                           const char         *name,
                                            JsonNode           *icons);
 JsonNode   *arriero_form_get_fruits       (GtkWidget          *root);
 void        arriero_form_set_fruits       (GtkWidget          *root,

@@ -1,7 +1,7 @@
 /* arriero-goal-card-form.c: the form for a whole goal card
  *
  * The goal on each side ("goal-a", "goal-b"), the count of farmer spots
- * ("spots") and each spot's reward ("spot-K-icon-dirham" …), which grow
+ * ("spots") and each spot's reward (a palette, "spot-K-icon"), which grow
  * and shrink with the count.  The answer is
  * {"sides": [a, b], "spots": [{"reward": [...]}, ...]}.
  *
@@ -60,7 +60,7 @@ arriero_goal_card_form_set_value (ArrieroForm *form,
     {
       g_autofree char *prefix = g_strdup_printf ("spot-%u-icon", k);
 
-      arriero_form_set_icons (GTK_WIDGET (self), ARRIERO_REWARD_ICONS, prefix,
+      arriero_form_set_icons (GTK_WIDGET (self), prefix,
                               arriero_json_member (arriero_json_element (spots, k), "reward"));
     }
 }
@@ -85,7 +85,7 @@ arriero_goal_card_form_get_value (ArrieroForm *form)
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "reward");
-      json_builder_add_value (builder, arriero_form_get_icons (GTK_WIDGET (self), ARRIERO_REWARD_ICONS, prefix));
+      json_builder_add_value (builder, arriero_form_get_icons (GTK_WIDGET (self), prefix));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

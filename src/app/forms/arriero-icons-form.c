@@ -1,8 +1,9 @@
 /* arriero-icons-form.c: the form for an icon list
  *
  * What a space, a spot or an award token side shows, or the reward of a
- * goal card's spot: one spin per icon that can be printed there ("icon-
- * dirham"), saying how often it is.  The answer is the icon list, or an
+ * goal card's spot: the icons placed, as printed, and a palette of every
+ * icon that can be printed there (an ArrieroIconPalette named "icon": a
+ * click adds an icon, a click on a placed one removes it).  The answer is the icon list, or an
  * object holding it (a goal spot's {"reward": [...]}).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -34,14 +35,14 @@ arriero_icons_form_set_value (ArrieroForm *form,
   ArrieroIconsForm *self = ARRIERO_ICONS_FORM (form);
   JsonNode *icons = self->member != NULL ? arriero_json_member (value, self->member) : value;
 
-  arriero_form_set_icons (GTK_WIDGET (self), self->icon_mask, "icon", icons);
+  arriero_form_set_icons (GTK_WIDGET (self), "icon", icons);
 }
 
 static JsonNode *
 arriero_icons_form_get_value (ArrieroForm *form)
 {
   ArrieroIconsForm *self = ARRIERO_ICONS_FORM (form);
-  JsonNode *icons = arriero_form_get_icons (GTK_WIDGET (self), self->icon_mask, "icon");
+  JsonNode *icons = arriero_form_get_icons (GTK_WIDGET (self), "icon");
 
   return self->member != NULL ? arriero_json_wrap (self->member, icons) : icons;
 }
@@ -95,7 +96,7 @@ arriero_icons_form_new (guint       icon_mask,
 
   self->icon_mask = icon_mask;
   self->member = g_strdup (member);
-  arriero_form_add_icon_spins (GTK_WIDGET (self), NULL, icon_mask, "icon", NULL);
+  arriero_form_add_icons (GTK_WIDGET (self), NULL, icon_mask, "icon", NULL);
 
   return GTK_WIDGET (self);
 }

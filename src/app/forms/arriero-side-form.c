@@ -3,9 +3,10 @@
  * A side is a list of spaces in track order ("spaces" counts them), each
  * an expander row with its kind ("space-J-kind": standard, or the one
  * special kind its segment allows) and the rows that kind needs: the
- * icons of a standard space ("space-J-icon-dirham" …), the start spots of
- * a go space, the spots of a market, harvest or end space ("space-J-spots")
- * with each spot's icons or an end spot's dirhams and whether it counts
+ * icons of a standard space (a palette, "space-J-icon"), the start spots
+ * of a go space, the spots of a market, harvest or end space
+ * ("space-J-spots") with each spot's icons (a palette,
+ * "space-J-spot-K-icon") or an end spot's dirhams and whether it counts
  * with 4 players only ("space-J-spot-K-value", "space-J-spot-K-four-only").
  * The rows follow the kind and the counts the table enters.  The answer is
  * {"spaces": [...]}.
@@ -104,7 +105,7 @@ space_kind_changed_cb (SpaceForm *space)
   switch (kind)
     {
     case ALP_SPACE_STANDARD:
-      arriero_form_add_icon_spins (space->expander, space->rows, ARRIERO_ALL_ICONS, icons, NULL);
+      arriero_form_add_icons (space->expander, space->rows, ARRIERO_ALL_ICONS, icons, NULL);
       break;
 
     case ALP_SPACE_GO:
@@ -214,7 +215,7 @@ set_space (ArrieroSideForm *self,
       {
         g_autofree char *prefix = g_strdup_printf ("space-%u-icon", j);
 
-        arriero_form_set_icons (root, ARRIERO_ALL_ICONS, prefix, arriero_json_member (value, "icons"));
+        arriero_form_set_icons (root, prefix, arriero_json_member (value, "icons"));
       }
       break;
 
@@ -246,7 +247,7 @@ set_space (ArrieroSideForm *self,
             {
               g_autofree char *prefix = g_strdup_printf ("space-%u-spot-%u-icon", j, k);
 
-              arriero_form_set_icons (root, ARRIERO_ALL_ICONS, prefix, arriero_json_member (spot, "icons"));
+              arriero_form_set_icons (root, prefix, arriero_json_member (spot, "icons"));
             }
         }
       break;
@@ -287,7 +288,7 @@ add_space_value (ArrieroSideForm *self,
         g_autofree char *prefix = g_strdup_printf ("space-%u-icon", j);
 
         json_builder_set_member_name (builder, "icons");
-        json_builder_add_value (builder, arriero_form_get_icons (root, ARRIERO_ALL_ICONS, prefix));
+        json_builder_add_value (builder, arriero_form_get_icons (root, prefix));
       }
       break;
 
@@ -326,7 +327,7 @@ add_space_value (ArrieroSideForm *self,
               g_autofree char *prefix = g_strdup_printf ("space-%u-spot-%u-icon", j, k);
 
               json_builder_set_member_name (builder, "icons");
-              json_builder_add_value (builder, arriero_form_get_icons (root, ARRIERO_ALL_ICONS, prefix));
+              json_builder_add_value (builder, arriero_form_get_icons (root, prefix));
             }
           json_builder_end_object (builder);
         }
