@@ -34,6 +34,7 @@ typedef struct
   GtkWidget  *window;   /* the one asking now */
   GtkWidget  *form;
   GtkLabel   *error_label;
+  gboolean    single;   /* one shape asked: the task gives the edition */
 } QuickCopy;
 
 static void
@@ -55,6 +56,14 @@ side_path (QuickCopy *data,
 }
 
 static void ask_next (GTask *task);
+
+static const char *
+get_path (GtkWindow *window)
+{
+  return g_object_get_data (G_OBJECT (window), "arriero-quick-copy-path");
+}
+
+static JsonNode *goal_card_value (QuickCopy *data);
 
 /* A picture of an already-described segment: its shape into the form */
 static void
@@ -137,8 +146,9 @@ save_clicked_cb (GtkButton *button,
                  GTask     *task)
 {
   QuickCopy *data = g_task_get_task_data (task);
-  g_autofree char *path = side_path (data, data->next);
-  g_autoptr(JsonNode) value = arriero_form_get_value (ARRIERO_FORM (data->form));
+  g_autofree char *path = g_strdup (get_path (GTK_WINDOW (data->window)));
+  g_autoptr(JsonNode) value = ARRIERO_IS_FORM (data->form) ? arriero_form_get_value (ARRIERO_FORM (data->form))
+                                                            : goal_card_value (data);
   g_autoptr(AlpEdition) answered = NULL;
   g_autoptr(GError) error = NULL;
   AlpEdition *kept;
@@ -159,6 +169,12 @@ save_clicked_cb (GtkButton *button,
   g_signal_handlers_disconnect_by_data (data->window, task);
   gtk_window_destroy (GTK_WINDOW (data->window));
   data->window = NULL;
+  if (data->single)
+    {
+      g_task_return_pointer (task, g_object_ref (data->edition), g_object_unref);
+      g_object_unref (task);
+      return;
+    }
   ask_next (task);
 }
 
@@ -175,18 +191,18 @@ close_request_cb (GtkWindow *window,
 }
 
 /* Asks the shape of the segment at the track's place data->next */
-static void
-ask (GTask *task)
+/* A small window asking the item at @path: a header bar with Save
+ * ("save-shape"), then @form and the line of a refusal.  Returns: the
+ * content box, for what goes above the form */
+static GtkWidget *
+present_window (GTask      *task,
+                const char *path,
+                const char *title,
+                const char *subtitle,
+                GtkWidget  *form,
+                GtkWidget  *above)
 {
   QuickCopy *data = g_task_get_task_data (task);
-  g_autofree char *id_path = g_strdup_printf ("segments[%u].id", data->setup->segments[data->next]);
-  g_autoptr(JsonNode) id_node = alp_edition_get_value (data->edition, id_path);
-  const char *id = id_node != NULL ? json_node_get_string (id_node) : "";
-  /* TRANSLATORS: the title of the window that asks a segment's shape: "Segment m2" */
-  g_autofree char *title = g_strdup_printf (_("Segment %s"), id);
-  /* TRANSLATORS: "Place 3 of 10 on the track" */
-  g_autofree char *subtitle = g_strdup_printf (_("Place %u of %u on the track"), data->next + 1,
-                                               (guint) ALP_N_SEGMENTS);
   GtkWidget *window = adw_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
@@ -195,6 +211,8 @@ ask (GTask *task)
   GtkWidget *label;
 
   data->window = window;
+  data->form = form;
+  g_object_set_data_full (G_OBJECT (window), "arriero-quick-copy-path", g_strdup (path), g_free);
   gtk_window_set_title (GTK_WINDOW (window), title);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_transient_for (GTK_WINDOW (window), data->parent);
@@ -210,31 +228,11 @@ ask (GTask *task)
   gtk_widget_set_margin_end (content, 12);
   gtk_widget_set_margin_top (content, 12);
   gtk_widget_set_margin_bottom (content, 12);
-  data->form = arriero_segment_shape_form_new ();
-  {
-    g_autofree char *kind_path = g_strdup_printf ("segments[%u].kind", data->setup->segments[data->next]);
-    g_autoptr(JsonNode) kind_node = alp_edition_get_value (data->edition, kind_path);
-    AlpSegmentKind kind;
-
-    if (kind_node != NULL && alp_segment_kind_from_string (json_node_get_string (kind_node), &kind))
-      {
-        GtkWidget *pictures = make_pictures (task, kind);
-
-        arriero_segment_shape_form_set_segment_kind (ARRIERO_SEGMENT_SHAPE_FORM (data->form), kind);
-        if (pictures != NULL)
-          {
-            GtkWidget *caption = gtk_label_new (_("Pick a segment of this kind described already, or describe it below:"));
-
-            gtk_label_set_xalign (GTK_LABEL (caption), 0);
-            gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
-            gtk_widget_add_css_class (caption, "heading");
-            gtk_box_append (GTK_BOX (content), caption);
-            gtk_box_append (GTK_BOX (content), pictures);
-          }
-      }
-  }
-  g_object_bind_property (data->form, "complete", save, "sensitive", G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (content), data->form);
+  if (above != NULL)
+    gtk_box_append (GTK_BOX (content), above);
+  if (ARRIERO_IS_SEGMENT_SHAPE_FORM (form))
+    g_object_bind_property (form, "complete", save, "sensitive", G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (content), form);
   label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -248,6 +246,125 @@ ask (GTask *task)
   g_signal_connect (save, "clicked", G_CALLBACK (save_clicked_cb), task);
   g_signal_connect (window, "close-request", G_CALLBACK (close_request_cb), task);
   gtk_window_present (GTK_WINDOW (window));
+
+  return content;
+}
+
+/* Asks the shape of the segment at the track's place data->next */
+static void
+ask (GTask *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  g_autofree char *kind_path = g_strdup_printf ("segments[%u].kind", data->setup->segments[data->next]);
+  g_autofree char *path = side_path (data, data->next);
+  g_autoptr(JsonNode) kind_node = alp_edition_get_value (data->edition, kind_path);
+  /* named as the table sees it, by its kind and where it lies, not by
+   * the copy's id for it */
+  const char * const titles[] = {
+    N_("Start Segment"), N_("Market Segment"), N_("Harvest Segment"), N_("End Segment"),
+  };
+  /* TRANSLATORS: "Place 3 of 10 on the track" */
+  g_autofree char *subtitle = g_strdup_printf (_("Place %u of %u on the track"), data->next + 1,
+                                               (guint) ALP_N_SEGMENTS);
+  const char *title = _("Segment");
+  GtkWidget *form = arriero_segment_shape_form_new ();
+  GtkWidget *above = NULL;
+  AlpSegmentKind kind;
+
+  if (kind_node != NULL && alp_segment_kind_from_string (json_node_get_string (kind_node), &kind))
+    {
+      GtkWidget *pictures = make_pictures (task, kind);
+
+      if (kind < G_N_ELEMENTS (titles))
+        title = _(titles[kind]);
+      arriero_segment_shape_form_set_segment_kind (ARRIERO_SEGMENT_SHAPE_FORM (form), kind);
+      if (pictures != NULL)
+        {
+          GtkWidget *caption = gtk_label_new (_("Pick a segment of this kind described already, or describe it below:"));
+
+          above = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+          gtk_label_set_xalign (GTK_LABEL (caption), 0);
+          gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+          gtk_widget_add_css_class (caption, "heading");
+          gtk_box_append (GTK_BOX (above), caption);
+          gtk_box_append (GTK_BOX (above), pictures);
+        }
+    }
+  present_window (task, path, title, subtitle, form, above);
+}
+
+/* The goal card as it lies on the table: its two goals and how many
+ * farmer spots it has; each spot's reward is asked when a player first
+ * takes it.  The value is {"sides": [a, b], "spots": [{}, ...]}. */
+static JsonNode *
+goal_card_value (QuickCopy *data)
+{
+  GtkWidget *form = data->form;
+  GtkDropDown *goal_a = g_object_get_data (G_OBJECT (form), "goal-a");
+  GtkDropDown *goal_b = g_object_get_data (G_OBJECT (form), "goal-b");
+  GtkSpinButton *spots = g_object_get_data (G_OBJECT (form), "spots");
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "sides");
+  json_builder_begin_array (builder);
+  json_builder_add_string_value (builder, alp_goal_to_string (gtk_drop_down_get_selected (goal_a)));
+  json_builder_add_string_value (builder, alp_goal_to_string (gtk_drop_down_get_selected (goal_b)));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "spots");
+  json_builder_begin_array (builder);
+  for (gint k = 0; k < gtk_spin_button_get_value_as_int (spots); k++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static GtkWidget *
+add_row (GtkWidget  *group,
+         const char *title,
+         const char *name,
+         GtkWidget  *widget)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_name (widget, name);
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  g_object_set_data (G_OBJECT (group), name, widget);
+
+  return widget;
+}
+
+static void
+ask_goal_card (GTask *task)
+{
+  QuickCopy *data = g_task_get_task_data (task);
+  guint card = data->next;
+  g_autofree char *path = g_strdup_printf ("goal_cards[%u]", card);
+  /* TRANSLATORS: the title of the window that asks a goal card as dealt: "Goal Card 2" */
+  g_autofree char *title = g_strdup_printf (_("Goal Card %u"), card + 1);
+  g_autoptr(GtkStringList) goals = gtk_string_list_new (NULL);
+  GtkWidget *form = adw_preferences_group_new ();
+  GtkWidget *spots = gtk_spin_button_new_with_range (1, ALP_MAX_GOAL_SPOTS, 1);
+
+  for (guint g = 0; g < ALP_N_GOALS; g++)
+    gtk_string_list_append (goals, alp_goal_get_description (g));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (form),
+                                         _("The rewards of its spots are asked when a player first takes one."));
+  add_row (form, _("Goal on side A"), "goal-a",
+           gtk_drop_down_new (g_object_ref (G_LIST_MODEL (goals)), NULL));
+  add_row (form, _("Goal on side B"), "goal-b",
+           gtk_drop_down_new (g_object_ref (G_LIST_MODEL (goals)), NULL));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spots), 4);
+  add_row (form, _("Farmer spots"), "spots", spots);
+  present_window (task, path, title, _("As it lies on the table"), form, NULL);
 }
 
 static void
@@ -303,6 +420,105 @@ arriero_quick_copy_start (GtkWindow           *parent,
       return;
     }
   ask_next (task);
+}
+
+/* A task that asks one item over @parent and gives the copy with it */
+static GTask *
+new_single (GtkWindow           *parent,
+            AlpEdition          *edition,
+            guint                next,
+            GAsyncReadyCallback  callback,
+            gpointer             user_data)
+{
+  GTask *task = g_task_new (parent, NULL, callback, user_data);
+  QuickCopy *data = g_new0 (QuickCopy, 1);
+
+  g_task_set_task_data (task, data, (GDestroyNotify) quick_copy_free);
+  data->parent = g_object_ref (parent);
+  data->edition = g_object_ref (edition);
+  data->next = next;
+  data->single = TRUE;
+
+  return task;
+}
+
+/**
+ * arriero_quick_copy_ask_shape:
+ * @parent: the window to ask over
+ * @edition: the table's copy as described so far
+ * @setup: (transfer none): tonight's track
+ * @place: the place of the track whose segment is asked
+ *
+ * Asks the shape of the segment at @place in a window of its own, with
+ * the pictures of the segments of its kind the copy describes already,
+ * and keeps the answer in the copy's file.  Finish with
+ * arriero_quick_copy_ask_shape_finish().
+ */
+void
+arriero_quick_copy_ask_shape (GtkWindow           *parent,
+                              AlpEdition          *edition,
+                              const AlpSetup      *setup,
+                              guint                place,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  GTask *task;
+  QuickCopy *data;
+
+  g_return_if_fail (place < ALP_N_SEGMENTS);
+
+  task = new_single (parent, edition, place, callback, user_data);
+  data = g_task_get_task_data (task);
+  data->setup = alp_setup_copy (setup);
+  ask (task);
+}
+
+/**
+ * arriero_quick_copy_ask_goal_card:
+ * @parent: the window to ask over
+ * @edition: the table's copy as described so far
+ * @card: the goal card
+ *
+ * Asks goal card @card as it lies on the table (its goals and how many
+ * farmer spots it has, not their rewards) and keeps the answer in the
+ * copy's file.  Finish with arriero_quick_copy_ask_shape_finish().
+ */
+void
+arriero_quick_copy_ask_goal_card (GtkWindow           *parent,
+                                  AlpEdition          *edition,
+                                  guint                card,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_return_if_fail (card < ALP_N_GOAL_CARDS);
+
+  ask_goal_card (new_single (parent, edition, card, callback, user_data));
+}
+
+/**
+ * arriero_quick_copy_ask_shape_finish:
+ *
+ * Returns: (transfer full) (nullable): the copy with the shape, kept in
+ *   its file; %NULL when the table closed the window
+ */
+AlpEdition *
+arriero_quick_copy_ask_shape_finish (GAsyncResult  *result,
+                                     GError       **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/**
+ * arriero_quick_copy_get_path:
+ * @window: a window that asks a segment's shape
+ *
+ * Returns: (nullable): the path of the side it asks, as
+ *   %ALP_EDITION_ERROR_MISSING names it; %NULL for any other window
+ */
+const char *
+arriero_quick_copy_get_path (GtkWindow *window)
+{
+  return get_path (window);
 }
 
 /**

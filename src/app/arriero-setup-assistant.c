@@ -7,7 +7,13 @@
  * gets a valid game.  Every Next asks the engine to check the whole setup
  * (S1-S6) and shows only the problems of this page or earlier ones.  When
  * the copy does not say yet what something shows, the assistant asks for
- * it, keeps the answer in the user's edition and goes on.
+ * it, keeps the answer in the user's edition and goes on.  Of a segment
+ * it asks only the shape (arriero_quick_copy_ask_shape(), in the order the
+ * segments lie, with the pictures of those the copy describes already):
+ * what the table sees on a space is asked when a mule first stops there.
+ * Of a goal card it asks its goals and how many farmer spots it has
+ * (arriero_quick_copy_ask_goal_card()): a spot's reward is asked when a
+ * player first takes it.
  *
  * Each page is a class of its own with its template (src/app/setup/, an
  * ArrieroSetupPage): it shows and reads its part of the setup.  What is
@@ -23,6 +29,7 @@
 
 #include <glib/gi18n.h>
 
+#include "alp-edition-item.h"
 #include "alp-error.h"
 #include "alp-game.h"
 #include "arriero-display-page.h"
@@ -32,6 +39,7 @@
 #include "arriero-market-page.h"
 #include "arriero-players-page.h"
 #include "arriero-question.h"
+#include "arriero-quick-copy.h"
 #include "arriero-segments-page.h"
 #include "arriero-settings.h"
 #include "arriero-setup-edition.h"
@@ -220,6 +228,19 @@ retry_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Goes on once the question has closed: starting the game closes this
+ * window, and the question with it */
+static void
+go_on (ArrieroSetupAssistant *self,
+       Retry                  retry)
+{
+  Asked *asked = g_new0 (Asked, 1);
+
+  asked->self = g_object_ref (self);
+  asked->retry = retry;
+  g_idle_add_full (G_PRIORITY_DEFAULT, retry_cb, asked, NULL);
+}
+
 static void
 answered_cb (GObject      *source,
              GAsyncResult *result,
@@ -249,13 +270,47 @@ answered_cb (GObject      *source,
       return;
     }
   set_edition (self, edition);
+  go_on (self, retry);
+}
 
-  /* go on once the question has closed: starting the game closes this
-   * window, and the question with it */
-  asked = g_new0 (Asked, 1);
-  asked->self = g_steal_pointer (&self);
-  asked->retry = retry;
-  g_idle_add_full (G_PRIORITY_DEFAULT, retry_cb, asked, NULL);
+/* Goes on as after a question; the shape or goal card is kept in the
+ * copy already */
+static void
+shape_answered_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  Asked *asked = user_data;
+  g_autoptr(ArrieroSetupAssistant) self = asked->self;
+  Retry retry = asked->retry;
+  g_autoptr(AlpEdition) edition = NULL;
+
+  g_free (asked->path);
+  g_free (asked);
+  self->asking = FALSE;
+  edition = arriero_quick_copy_ask_shape_finish (result, NULL);
+  if (edition == NULL)
+    return;
+  set_edition (self, edition);
+  go_on (self, retry);
+}
+
+/* Returns: the place of tonight's track where the segment of the missing
+ * side @path lies, or G_MAXUINT when @path names no side of it */
+static guint
+place_of_side (ArrieroSetupAssistant *self,
+               const char            *path)
+{
+  AlpEditionItem item;
+
+  if (self->example || !alp_edition_item_parse (path, &item) ||
+      item.kind != ALP_EDITION_ITEM_SIDE || item.side != alp_setup_get_side (self->setup))
+    return G_MAXUINT;
+  for (guint place = 0; place < ALP_N_SEGMENTS; place++)
+    if (self->setup->segments[place] == item.segment)
+      return place;
+
+  return G_MAXUINT;
 }
 
 static void
@@ -264,11 +319,26 @@ ask (ArrieroSetupAssistant *self,
      Retry                  retry)
 {
   Asked *asked = g_new0 (Asked, 1);
+  guint place = place_of_side (self, alp_edition_error_get_path (error));
+  AlpEditionItem item;
 
   asked->self = g_object_ref (self);
   asked->retry = retry;
   asked->path = g_strdup (alp_edition_error_get_path (error));
   self->asking = TRUE;
+  if (place != G_MAXUINT)
+    {
+      arriero_quick_copy_ask_shape (GTK_WINDOW (self), self->edition, self->setup, place,
+                                    shape_answered_cb, asked);
+      return;
+    }
+  if (!self->example && alp_edition_item_parse (asked->path, &item) &&
+      item.kind == ALP_EDITION_ITEM_GOAL_CARD)
+    {
+      arriero_quick_copy_ask_goal_card (GTK_WINDOW (self), self->edition, item.card,
+                                        shape_answered_cb, asked);
+      return;
+    }
   /* where the pieces lie, once the segments are laid */
   arriero_question_ask_at_table (GTK_WINDOW (self), self->edition,
                                  (self->prepared & ALP_SETUP_SEGMENTS) != 0 ? self->setup : NULL, NULL,

@@ -802,8 +802,10 @@ read_goal_spot (AlpJsonWalk *w,
   AlpGoalCardDef *card = user_data;
   JsonObject *spot;
 
+  /* a spot without its reward: known when a player first takes it (the
+   * setup needs only the goals and how many spots a card has) */
   if ((spot = alp_json_walk_object (w, node, spot_keys)) == NULL ||
-      !icons_member (w, spot, "reward", GOAL_ICONS, TRUE, &card->spots[index]))
+      !icons_member (w, spot, "reward", GOAL_ICONS, FALSE, &card->spots[index]))
     return FALSE;
 
   card->n_spots++;

@@ -291,7 +291,8 @@ add_awards_and_goals (JsonObject           *root,
             {
               JsonObject *spot = json_object_new ();
 
-              json_object_set_member (spot, "reward", icons_to_node (&card->spots[j]));
+              if (card->spots[j].known)
+                json_object_set_member (spot, "reward", icons_to_node (&card->spots[j]));
               json_array_add_object_element (spots, spot);
             }
 

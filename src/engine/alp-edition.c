@@ -366,6 +366,14 @@ alp_edition_check_complete (AlpEdition  *self,
         MISSING ("goal_cards[%u]", i);
       }
 
+  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+    for (guint k = 0; k < data->goal_cards[i].n_spots; k++)
+      if (!data->goal_cards[i].spots[k].known)
+        {
+          reason = _("the reward of this goal spot");
+          MISSING ("goal_cards[%u].spots[%u]", i, k);
+        }
+
   for (guint region = 0; region < ALP_N_REGIONS; region++)
     if (!data->farmlands[region].known)
       {

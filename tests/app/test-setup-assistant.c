@@ -25,18 +25,6 @@
 
 #include "arriero-test-question.h"
 
-static ArrieroSetupAssistant *
-find_assistant (void)
-{
-  g_autoptr(GList) windows = gtk_window_list_toplevels ();
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (ARRIERO_IS_SETUP_ASSISTANT (l->data) && gtk_widget_get_visible (l->data))
-      return l->data;
-
-  return NULL;
-}
-
 static void
 next (ArrieroSetupAssistant *assistant)
 {
@@ -56,7 +44,7 @@ next_to_the_end (AlpEdition *reference,
       ArrieroSetupAssistant *assistant;
 
       asked += answer_known (reference, known);
-      if ((assistant = find_assistant ()) == NULL)
+      if ((assistant = find_setup_assistant ()) == NULL)
         return asked;
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
@@ -105,7 +93,7 @@ test_layout (AppFixture   *fixture,
   window = app_fixture_open_window (fixture);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
   settle ();
-  assistant = find_assistant ();
+  assistant = find_setup_assistant ();
   g_assert_nonnull (assistant);
   g_assert_null (arriero_window_get_game (window));
 

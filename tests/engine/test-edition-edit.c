@@ -190,6 +190,48 @@ test_get_value (void)
   assert_value (edition, "[0]", NULL);
 }
 
+/* A goal card as the table deals it: its goals and how many farmer spots
+ * it has, each spot's reward asked when a player first takes it */
+static void
+test_goal_rewards_unknown (void)
+{
+  g_autoptr(AlpEdition) print = load_edition ("complete-23p.json");
+  g_autoptr(JsonNode) whole = alp_edition_to_node (print);
+  g_autoptr(JsonNode) reward = alp_edition_get_value (print, "goal_cards[1].spots[0]");
+  g_autoptr(AlpEdition) dealt = NULL;
+  g_autoptr(AlpEdition) answered = NULL;
+  g_autoptr(JsonNode) written = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *card;
+  JsonArray *spots;
+
+  card = json_array_get_object_element (json_object_get_array_member (json_node_get_object (whole),
+                                                                      "goal_cards"), 1);
+  spots = json_object_get_array_member (card, "spots");
+  for (guint k = 0; k < json_array_get_length (spots); k++)
+    json_object_remove_member (json_array_get_object_element (spots, k), "reward");
+
+  dealt = alp_edition_new_from_node (whole, NULL, &error);
+  g_assert_no_error (error);
+  assert_value (dealt, "goal_cards[1].sides[0]", "\"three-farmers-one-farmland\"");
+  assert_value (dealt, "goal_cards[1].spots[0].reward", NULL);
+
+  /* written back as it was read: no reward made up */
+  written = alp_edition_to_node (dealt);
+  g_assert_true (json_node_equal (written, whole));
+
+  /* a game can start on it; the copy is not complete until the rewards are known */
+  g_assert_false (alp_edition_check_complete (dealt, ALP_SIDE_TWO_THREE_PLAYER, &error));
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING);
+  g_assert_cmpstr (alp_edition_error_get_path (error), ==, "goal_cards[1].spots[0]");
+  g_clear_error (&error);
+
+  answered = alp_edition_with_value (dealt, "goal_cards[1].spots[0]", reward, &error);
+  g_assert_no_error (error);
+  assert_same_value (answered, print, "goal_cards[1].spots[0].reward");
+  assert_value (answered, "goal_cards[1].spots[1].reward", NULL);
+}
+
 /* Items put where nothing around them is known yet, then made unknown */
 static void
 test_paths_made (void)
@@ -789,6 +831,7 @@ main (int   argc,
   g_test_add_func ("/engine/edition/edit/fill-in/alpujarras-3p", test_fill_in);
   g_test_add_func ("/engine/edition/edit/get-value", test_get_value);
   g_test_add_func ("/engine/edition/edit/paths-made", test_paths_made);
+  g_test_add_func ("/engine/edition/edit/goal-rewards-unknown", test_goal_rewards_unknown);
   g_test_add_func ("/engine/edition/edit/immutable-value", test_immutable_value);
   for (guint i = 0; i < G_N_ELEMENTS (engine_paths); i++)
     {

@@ -6,10 +6,30 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "alp-error.h"
 #include "alp-record.h"
+#include "arriero-edition-store.h"
+#include "arriero-form.h"
+#include "arriero-form-rows.h"
+#include "arriero-quick-copy.h"
+#include "arriero-segment-shape-form.h"
+#include "arriero-setup-assistant.h"
 #include "arriero-test-form-entry.h"
 #include "arriero-test-question.h"
+
+/* What the set_*() helpers and Save took, as a player's interactions */
+static guint interactions;
+
+guint
+take_interactions (void)
+{
+  guint n = interactions;
+
+  interactions = 0;
+  return n;
+}
 
 AlpEdition *
 load_reference (void)
@@ -76,6 +96,9 @@ set_spin (ArrieroQuestion *question,
   GtkWidget *spin = find_named (GTK_WIDGET (question), name);
 
   g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  /* a number typed in: one entry */
+  if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)) != value)
+    interactions++;
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, value);
 }
@@ -88,6 +111,9 @@ set_drop_down (ArrieroQuestion *question,
   GtkWidget *drop_down = find_named (GTK_WIDGET (question), name);
 
   g_assert_true (GTK_IS_DROP_DOWN (drop_down));
+  /* opened, then an item picked */
+  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop_down)) != index)
+    interactions += 2;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), index);
 }
 
@@ -99,11 +125,14 @@ set_switch (ArrieroQuestion *question,
   GtkWidget *toggle = find_named (GTK_WIDGET (question), name);
 
   g_assert_true (GTK_IS_SWITCH (toggle));
+  if (gtk_switch_get_active (GTK_SWITCH (toggle)) != active)
+    interactions++;
   gtk_switch_set_active (GTK_SWITCH (toggle), active);
 }
 
 /* Fills the form with @value, as the table reads its copy, through the
- * form's own widgets (arriero-test-form-entry.c) */
+ * form's own widgets (arriero-test-form-entry.c), which count the
+ * interactions it takes */
 void
 fill (ArrieroQuestion *question,
       JsonNode        *value)
@@ -111,24 +140,249 @@ fill (ArrieroQuestion *question,
   ArrieroForm *form = arriero_test_find_form (GTK_WIDGET (question));
 
   g_assert_nonnull (form);
-  arriero_test_form_enter (form, value);
+  interactions += arriero_test_form_enter (form, value);
+}
+
+ArrieroSetupAssistant *
+find_setup_assistant (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ARRIERO_IS_SETUP_ASSISTANT (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+
+  return NULL;
+}
+
+/* The window asking a segment's shape or a goal card as dealt
+ * (arriero_quick_copy_ask_shape(), arriero_quick_copy_ask_goal_card()) */
+static GtkWindow *
+find_shape_window (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (gtk_widget_get_visible (l->data) && arriero_quick_copy_get_path (l->data) != NULL)
+      return l->data;
+
+  return NULL;
+}
+
+/* A side's shape, as the segment-shape form gives it: each space's kind,
+ * a start's spots counted, a market's, harvest's or end's as empty spots */
+static JsonNode *
+shape_of (JsonNode *side)
+{
+  JsonArray *spaces = json_object_get_array_member (json_node_get_object (side), "spaces");
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "spaces");
+  json_builder_begin_array (builder);
+  for (guint j = 0; j < json_array_get_length (spaces); j++)
+    {
+      JsonObject *space = json_array_get_object_element (spaces, j);
+      const char *kind = json_object_get_string_member (space, "kind");
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, kind);
+      if (g_str_equal (kind, "go"))
+        {
+          json_builder_set_member_name (builder, "spots");
+          json_builder_add_int_value (builder, json_object_get_int_member (space, "spots"));
+        }
+      else if (!g_str_equal (kind, "standard"))
+        {
+          json_builder_set_member_name (builder, "spots");
+          json_builder_begin_array (builder);
+          for (guint k = 0; k < json_array_get_length (json_object_get_array_member (space, "spots")); k++)
+            {
+              json_builder_begin_object (builder);
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static void
+click_named (GtkWidget  *root,
+             const char *name)
+{
+  GtkWidget *widget = arriero_form_find_named (root, name);
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  if (GTK_IS_TOGGLE_BUTTON (widget))
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (widget), TRUE);
+  else
+    g_signal_emit_by_name (widget, "clicked");
+  interactions++;
+}
+
+/* Enters the shape the segment of @window has in @reference: a picture
+ * of a segment the copy describes already when one has that shape, else
+ * space by space; then Save */
+static void
+answer_shape (GtkWindow  *window,
+              AlpEdition *reference)
+{
+  GtkWidget *root = GTK_WIDGET (window);
+  const char *path = arriero_quick_copy_get_path (window);
+  g_autoptr(JsonNode) side = alp_edition_get_value (reference, path);
+  g_autoptr(JsonNode) truth = NULL;
+  g_autoptr(JsonNode) entered = NULL;
+  g_autoptr(AlpEdition) copy = arriero_edition_store_load (NULL);
+  const char *side_name = strrchr (path, '.') + 1;
+  GtkWidget *form = find_child_of_type (root, ARRIERO_TYPE_SEGMENT_SHAPE_FORM);
+  gboolean picked = FALSE;
+  JsonArray *spaces;
+
+  g_assert_nonnull (side);
+  g_assert_nonnull (copy);
+  truth = shape_of (side);
+  for (guint s = 0; s < ALP_N_SEGMENTS && !picked; s++)
+    {
+      g_autofree char *name = g_strdup_printf ("same-as-%u", s);
+      g_autofree char *other_path = g_strdup_printf ("segments[%u].sides.%s", s, side_name);
+      g_autoptr(JsonNode) other = alp_edition_get_value (copy, other_path);
+
+      if (arriero_form_find_named (root, name) == NULL || other == NULL)
+        continue;
+      {
+        g_autoptr(JsonNode) other_shape = shape_of (other);
+
+        if (json_node_equal (other_shape, truth))
+          {
+            click_named (root, name);
+            picked = TRUE;
+          }
+      }
+    }
+
+  spaces = json_object_get_array_member (json_node_get_object (truth), "spaces");
+  for (guint j = 0; !picked && j < json_array_get_length (spaces); j++)
+    {
+      JsonObject *space = json_array_get_object_element (spaces, j);
+      const char *kind = json_object_get_string_member (space, "kind");
+      g_autofree char *kind_name = g_strdup_printf ("space-%u-%s", j, g_str_equal (kind, "go") ? "go" : kind);
+      g_autofree char *spots_name = g_strdup_printf ("space-%u-spots", j);
+
+      click_named (root, "add-space");
+      if (!g_str_equal (kind, "standard"))
+        click_named (root, kind_name);
+      if (json_object_has_member (space, "spots"))
+        {
+          GtkWidget *spots = arriero_form_find_named (root, spots_name);
+          gint n = g_str_equal (kind, "go") ? json_object_get_int_member (space, "spots")
+                                             : (gint) json_array_get_length (json_object_get_array_member (space, "spots"));
+
+          g_assert_true (GTK_IS_SPIN_BUTTON (spots));
+          if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spots)) != n)
+            {
+              gtk_spin_button_set_value (GTK_SPIN_BUTTON (spots), n);
+              interactions++;
+            }
+        }
+    }
+
+  g_assert_nonnull (form);
+  entered = arriero_form_get_value (ARRIERO_FORM (form));
+  g_assert_true (json_node_equal (entered, truth));
+  click_named (root, "save-shape");
+}
+
+/* Enters goal card @window asks as it lies in @reference: its goals and
+ * how many farmer spots it has; then Save */
+static void
+answer_goal_card (GtkWindow  *window,
+                  AlpEdition *reference)
+{
+  GtkWidget *root = GTK_WIDGET (window);
+  g_autoptr(JsonNode) card = alp_edition_get_value (reference, arriero_quick_copy_get_path (window));
+  JsonArray *sides = json_object_get_array_member (json_node_get_object (card), "sides");
+  guint n_spots = json_array_get_length (json_object_get_array_member (json_node_get_object (card), "spots"));
+  const char * const names[] = { "goal-a", "goal-b" };
+  GtkWidget *spots = arriero_form_find_named (root, "spots");
+
+  for (guint s = 0; s < 2; s++)
+    {
+      GtkWidget *drop_down = arriero_form_find_named (root, names[s]);
+      AlpGoal goal;
+
+      g_assert_true (GTK_IS_DROP_DOWN (drop_down));
+      g_assert_true (alp_goal_from_string (json_array_get_string_element (sides, s), &goal));
+      if (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop_down)) != goal)
+        {
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), goal);
+          interactions += 2;
+        }
+    }
+  g_assert_true (GTK_IS_SPIN_BUTTON (spots));
+  if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spots)) != (gint) n_spots)
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spots), n_spots);
+      interactions++;
+    }
+  click_named (root, "save-shape");
 }
 
 /* Answers every question the window asks now, as a person would; returns
- * how many there were.  Nothing @known describes may be asked. */
+ * how many there were.  Nothing @known describes may be asked.  @func,
+ * if given, hears of each answer with the interactions it took. */
 guint
-answer_known (AlpEdition *reference,
-              AlpEdition *known)
+answer_known_full (AlpEdition *reference,
+                   AlpEdition *known,
+                   AnswerFunc  func,
+                   gpointer    user_data)
 {
   guint answered = 0;
 
   settle ();
-  for (ArrieroQuestion *question; (question = find_question ()) != NULL; )
+  for (;;)
     {
-      const char *path = arriero_question_get_path (question);
-      g_autoptr(JsonNode) value = alp_edition_get_value (reference, path);
+      ArrieroQuestion *question = find_question ();
+      GtkWindow *shape_window = question == NULL ? find_shape_window () : NULL;
+      const char *path;
+      g_autoptr(JsonNode) value = NULL;
+
+      if (shape_window != NULL)
+        {
+          g_autofree char *shape_path = g_strdup (arriero_quick_copy_get_path (shape_window));
+          guint before = interactions;
+
+          g_test_message ("asked the shape: %s", shape_path);
+          if (known != NULL)
+            {
+              g_autoptr(JsonNode) answered_before = alp_edition_get_value (known, shape_path);
+
+              g_assert_null (answered_before);
+            }
+          if (g_str_has_prefix (shape_path, "goal_cards["))
+            answer_goal_card (shape_window, reference);
+          else
+            answer_shape (shape_window, reference);
+          settle ();
+          if (func != NULL)
+            func (shape_path, interactions - before, user_data);
+          answered++;
+          g_assert_cmpuint (answered, <, 200);
+          continue;
+        }
+      if (question == NULL)
+        break;
+      path = arriero_question_get_path (question);
+      value = alp_edition_get_value (reference, path);
 
       g_autofree char *asked_path = g_strdup (path);
+      guint before;
 
       g_test_message ("asked: %s", path);
       if (known != NULL)
@@ -139,9 +393,13 @@ answer_known (AlpEdition *reference,
         }
       g_assert_true (arriero_question_has_form (question));
       g_assert_nonnull (value);
+      before = interactions;
       fill (question, value);
+      interactions++;
       gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
       g_assert_null (arriero_question_get_error (question));
+      if (func != NULL)
+        func (asked_path, interactions - before, user_data);
       settle ();
       /* a new question may take the freed one's address: compare paths */
       g_assert_true (find_question () == NULL ||
@@ -151,6 +409,13 @@ answer_known (AlpEdition *reference,
     }
 
   return answered;
+}
+
+guint
+answer_known (AlpEdition *reference,
+              AlpEdition *known)
+{
+  return answer_known_full (reference, known, NULL, NULL);
 }
 
 guint

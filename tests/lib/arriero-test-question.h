@@ -13,6 +13,7 @@
 #pragma once
 
 #include "arriero-question.h"
+#include "arriero-setup-assistant.h"
 #include "arriero-test-app.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,15 @@ AlpEdition *load_reference (void);
 AlpEdition *load_without_icons (void);
 
 ArrieroQuestion *find_question (void);
+
+/* The setup assistant shown, if one is */
+ArrieroSetupAssistant *find_setup_assistant (void);
+
+/* The interactions set_spin(), set_drop_down(), set_switch() and the Save
+ * of answer_known() took since the last call: a number typed in is one, a
+ * drop-down opened and picked two, a switch one, Save one; a widget left
+ * as it was none */
+guint take_interactions (void);
 
 void set_spin (ArrieroQuestion *question,
                const char      *name,
@@ -46,6 +56,17 @@ guint answer_known (AlpEdition *reference,
                     AlpEdition *known);
 
 guint answer_all (AlpEdition *reference);
+
+typedef void (*AnswerFunc) (const char *path,
+                            guint       interactions,
+                            gpointer    user_data);
+
+/* The same, @func hearing of each answer: the item's path and the
+ * interactions the answer took (take_interactions() counts them too) */
+guint answer_known_full (AlpEdition *reference,
+                         AlpEdition *known,
+                         AnswerFunc  func,
+                         gpointer    user_data);
 
 /* A choice a person can take: a legal one, or one the copy does not
  * describe yet (taking it asks) */
