@@ -15,6 +15,7 @@
 #include "arriero-segment-shape-form.h"
 #include "arriero-test-app.h"
 #include "arriero-test-engine.h"
+#include "arriero-test-question.h"
 #include "arriero-window.h"
 
 /* The window asking a segment's shape, if one is open */
@@ -29,20 +30,6 @@ find_shape_window (void)
       return l->data;
 
   return NULL;
-}
-
-static void
-click (GtkWidget  *root,
-       const char *name)
-{
-  GtkWidget *widget = arriero_form_find_named (root, name);
-
-  g_assert_nonnull (widget);
-  g_assert_true (gtk_widget_is_sensitive (widget));
-  if (GTK_IS_TOGGLE_BUTTON (widget))
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (widget), TRUE);
-  else
-    g_signal_emit_by_name (widget, "clicked");
 }
 
 /* Plays @n events of the game the window shows, each one interaction */
@@ -134,7 +121,7 @@ test_zara_on_copy (AppFixture   *fixture,
           interactions++;
           picked++;
           g_assert_true (gtk_widget_get_sensitive (save));
-          click (root, "save-shape");
+          click_named (root, "save-shape");
           interactions++;
           settle ();
           asked++;
@@ -143,7 +130,7 @@ test_zara_on_copy (AppFixture   *fixture,
 
       for (guint i = 0; i < 3; i++)
         {
-          click (root, "add-space");
+          click_named (root, "add-space");
           interactions++;
         }
       g_assert_false (gtk_widget_get_sensitive (save));
@@ -152,17 +139,17 @@ test_zara_on_copy (AppFixture   *fixture,
         {
           gboolean go = g_str_equal (title, "Start Segment");
 
-          click (root, go ? "space-0-go" : "space-2-end");
+          click_named (root, go ? "space-0-go" : "space-2-end");
           /* a start or end for 3 mules: one more interaction */
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (arriero_form_find_named (root, go ? "space-0-spots"
                                                                                       : "space-2-spots")), 3);
           interactions++;
         }
       else
-        click (root, market ? "space-1-market" : "space-1-harvest");
+        click_named (root, market ? "space-1-market" : "space-1-harvest");
       interactions++;
       g_assert_true (gtk_widget_get_sensitive (save));
-      click (root, "save-shape");
+      click_named (root, "save-shape");
       interactions++;
       settle ();
       asked++;

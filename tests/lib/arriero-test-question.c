@@ -212,7 +212,9 @@ shape_of (JsonNode *side)
   return json_builder_get_root (builder);
 }
 
-static void
+/* Clicks the button called @name inside @root (a toggle is set), as a
+ * player would: one interaction */
+void
 click_named (GtkWidget  *root,
              const char *name)
 {

@@ -34,6 +34,9 @@ ArrieroSetupAssistant *find_setup_assistant (void);
  * as it was none */
 guint take_interactions (void);
 
+void click_named (GtkWidget  *root,
+                  const char *name);
+
 void set_spin (ArrieroQuestion *question,
                const char      *name,
                gint             value);
