@@ -4,6 +4,8 @@
  * object it gave app_fixture_watch() alive past its end must fail at
  * teardown (run in a subprocess here, which must fail), and every test
  * starts in an empty data folder whatever the one before left there.
+ * Under AddressSanitizer, a program that makes more than 2048 quarks
+ * (GLib then drops its first table of them) reports no leak.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +13,10 @@
 #include "config.h"
 
 #include "arriero-test-app.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/lsan_interface.h>
+#endif
 
 static ArrieroWindow *leaked_window;
 static AlpGame *leaked_game;
@@ -116,6 +122,26 @@ test_leak_fails (gconstpointer data)
     }
 }
 
+/* Past GLib's first block of 2048 quarks, as a test of many widget
+ * names goes: LeakSanitizer must not count the dropped first table
+ * (app_test_keep_quark_table) */
+static void
+test_many_quarks (void)
+{
+  GQuark last = 0;
+
+  for (guint i = 0; i < 2100; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("test-fixture-quark-%u", i);
+
+      last = g_quark_from_string (name);
+    }
+  g_assert_cmpuint (last, >, 2048);
+#if defined(__SANITIZE_ADDRESS__)
+  g_assert_cmpint (__lsan_do_recoverable_leak_check (), ==, 0);
+#endif
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -134,6 +160,7 @@ main (int   argc,
   g_test_add_data_func ("/app/fixture/leaked-session", "leaked-session", test_leak_fails);
   g_test_add_data_func ("/app/fixture/leaked-watched", "leaked-watched", test_leak_fails);
   g_test_add_data_func ("/app/fixture/no-leak", "no-leak", test_leak_fails);
+  g_test_add_func ("/app/fixture/many-quarks", test_many_quarks);
 
   return g_test_run ();
 }

@@ -240,6 +240,7 @@ test_why (AppFixture   *fixture,
   ArrieroSession *session = arriero_window_get_session (window);
   AlpGame *game = arriero_window_get_game (window);
   g_autoptr(GArray) choices = NULL;
+  g_autoptr(GArray) legal_choices = NULL;
   const AlpChoice *refused = NULL;
   g_autoptr(GPtrArray) whys = NULL;
   g_autoptr(GPtrArray) refused_whys = NULL;
@@ -322,13 +323,13 @@ test_why (AppFixture   *fixture,
   follow_why (fixture, GTK_WINDOW (window), why, refused->rule);
 
   /* a legal move: the refusal and its Why? go */
-  choices = alp_game_list_choices (game, ALP_ACTION_MOVE);
-  for (guint i = 0; i < choices->len; i++)
-    if (g_array_index (choices, AlpChoice, i).legal)
+  legal_choices = alp_game_list_choices (game, ALP_ACTION_MOVE);
+  for (guint i = 0; i < legal_choices->len; i++)
+    if (g_array_index (legal_choices, AlpChoice, i).legal)
       {
         gtk_widget_activate_action (GTK_WIDGET (window), "win.move", "(uu)",
-                                    (guint) g_array_index (choices, AlpChoice, i).action.space,
-                                    (guint) g_array_index (choices, AlpChoice, i).action.spot);
+                                    (guint) g_array_index (legal_choices, AlpChoice, i).action.space,
+                                    (guint) g_array_index (legal_choices, AlpChoice, i).action.spot);
         break;
       }
   settle ();
