@@ -47,6 +47,7 @@ typedef struct
 typedef struct
 {
   char           *id;                  /* the edition's own name for it, shown to people */
+  char           *name;                /* (nullable): the name the table gave the piece */
   AlpSegmentKind  kind;
   AlpSideDef      sides[2];            /* indexed by AlpSide */
 } AlpSegmentDef;
