@@ -482,6 +482,22 @@ test_segments (AppFixture   *fixture,
   g_assert_nonnull (strstr (layout_id, "segment"));
   assert_no_id (GTK_WIDGET (page), ids, reference);
 
+  /* the pictures at a place start with the segments of its kind (places
+   * 2 and 3 hold one of each) */
+  for (guint place = 1; place <= 2; place++)
+    {
+      g_autofree char *flow_name = g_strdup_printf ("pictures-%u", place);
+      GtkWidget *flow = find_named (GTK_WIDGET (page), flow_name);
+      GtkWidget *first = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_first_child (flow)));
+      guint segment = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (first), "arriero-segment"));
+      g_autofree char *path = g_strdup_printf ("segments[%u].kind", segment);
+      g_autofree char *here = g_strdup_printf ("segments[%u].kind", setup->segments[place]);
+      g_autoptr(JsonNode) kind = alp_edition_get_value (reference, path);
+      g_autoptr(JsonNode) kind_here = alp_edition_get_value (reference, here);
+
+      g_assert_cmpstr (json_node_get_string (kind), ==, json_node_get_string (kind_here));
+    }
+
   /* place 2 takes the segment of place 3 by its picture; the segment of
    * place 2 goes to place 3, as on the table */
   click_picture (page, 1, setup->segments[2]);

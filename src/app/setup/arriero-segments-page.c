@@ -127,6 +127,20 @@ picture_clicked_cb (GtkButton           *button,
         GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "arriero-segment")));
 }
 
+static gboolean
+same_kind (ArrieroSegmentsPage *self,
+           guint                a,
+           guint                b)
+{
+  g_autofree char *path_a = g_strdup_printf ("segments[%u].kind", a);
+  g_autofree char *path_b = g_strdup_printf ("segments[%u].kind", b);
+  g_autoptr(JsonNode) kind_a = a < ALP_N_SEGMENTS ? alp_edition_get_value (self->edition, path_a) : NULL;
+  g_autoptr(JsonNode) kind_b = b < ALP_N_SEGMENTS ? alp_edition_get_value (self->edition, path_b) : NULL;
+
+  return kind_a != NULL && kind_b != NULL &&
+         g_strcmp0 (json_node_get_string (kind_a), json_node_get_string (kind_b)) == 0;
+}
+
 /* The pictures of the copy's market and harvest segments for @place */
 static void
 fill_pictures (ArrieroSegmentsPage *self,
@@ -137,15 +151,23 @@ fill_pictures (ArrieroSegmentsPage *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->pictures[place]))) != NULL)
     gtk_flow_box_remove (self->pictures[place], child);
 
-  for (guint j = 0; j < self->n_middle; j++)
+  /* the segments of the kind that lies there first, then the others */
+  for (guint k = 0; k < 2 * self->n_middle; k++)
     {
-      guint segment = self->middle[j];
-      g_autofree char *words = describe (self, segment);
-      g_autofree char *name = g_strdup_printf ("pick-%u-%u", place, segment);
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *label = gtk_label_new (words);
-      GtkWidget *button = gtk_button_new ();
+      guint segment = self->middle[k % self->n_middle];
+      g_autofree char *words = NULL;
+      g_autofree char *name = NULL;
+      GtkWidget *box;
+      GtkWidget *label;
+      GtkWidget *button;
 
+      if ((k < self->n_middle) != same_kind (self, segment, self->segments[place]))
+        continue;
+      words = describe (self, segment);
+      name = g_strdup_printf ("pick-%u-%u", place, segment);
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      label = gtk_label_new (words);
+      button = gtk_button_new ();
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_box_append (GTK_BOX (box), arriero_segment_preview_new (self->edition, segment, self->side));
       gtk_box_append (GTK_BOX (box), label);
