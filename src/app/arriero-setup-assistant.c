@@ -673,6 +673,9 @@ arriero_setup_assistant_init (ArrieroSetupAssistant *self)
       self->pages[page] = g_object_new (page_types[page] (), NULL);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->pages[page]), name);
     }
+  /* a segment the table names is in the copy at once */
+  g_signal_connect_object (self->pages[PAGE_SEGMENTS], "edition-changed",
+                           G_CALLBACK (set_edition), self, G_CONNECT_SWAPPED);
 }
 
 /**

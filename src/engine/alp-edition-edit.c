@@ -41,6 +41,7 @@ static const char * const items[] = {
   "description",
   "example",
   "segments[].id",
+  "segments[].name",
   "segments[].kind",
   "segments[].sides.<side>.spaces[].kind",
   "segments[].sides.<side>.spaces[].icons[]",

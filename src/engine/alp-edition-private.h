@@ -46,7 +46,8 @@ typedef struct
 
 typedef struct
 {
-  char           *id;                  /* the edition's own name for it, shown to people */
+  char           *id;                  /* the edition's own key for it, never shown */
+  char           *name;                /* (nullable): the name the table gave the piece */
   AlpSegmentKind  kind;
   AlpSideDef      sides[2];            /* indexed by AlpSide */
 } AlpSegmentDef;

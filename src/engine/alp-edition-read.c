@@ -559,16 +559,28 @@ read_segment (AlpJsonWalk   *w,
               JsonNode      *node,
               AlpSegmentDef *segment)
 {
-  static const char * const keys[] = { "id", "kind", "sides", NULL };
+  static const char * const keys[] = { "id", "name", "kind", "sides", NULL };
   static const char * const spaces_keys[] = { "spaces", NULL };
   JsonObject *object;
+  JsonNode *name;
   const char *str;
+  gsize len;
   int kind;
 
   if ((object = alp_json_walk_object (w, node, keys)) == NULL ||
       (str = id_member (w, object, "id", _("a segment’s id"))) == NULL)
     return FALSE;
   segment->id = g_strdup (str);
+
+  /* optional: the name the table gave the piece, beside the id */
+  alp_json_walk_member (w, object, "name", FALSE, &len, &name);
+  if (name != NULL)
+    {
+      if ((str = expect_id (w, name, _("a segment’s name"))) == NULL)
+        return FALSE;
+      segment->name = g_strdup (str);
+    }
+  alp_json_walk_pop (w, len);
 
   kind = enum_member (w, object, "kind", ALP_TYPE_SEGMENT_KIND,
                       N_("unknown segment kind %s"));

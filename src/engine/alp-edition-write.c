@@ -123,6 +123,8 @@ add_segments (JsonObject           *root,
       JsonObject *sides = NULL;
 
       json_object_set_string_member (object, "id", segment->id);
+      if (segment->name != NULL)
+        json_object_set_string_member (object, "name", segment->name);
       json_object_set_string_member (object, "kind", alp_segment_kind_to_string (segment->kind));
 
       for (guint side = 0; side < 2; side++)

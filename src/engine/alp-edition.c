@@ -41,7 +41,10 @@ alp_edition_finalize (GObject *object)
   g_clear_pointer (&data->name, g_free);
   g_clear_pointer (&data->description, g_free);
   for (guint i = 0; i < ALP_N_SEGMENTS; i++)
-    g_clear_pointer (&data->segments[i].id, g_free);
+    {
+      g_clear_pointer (&data->segments[i].id, g_free);
+      g_clear_pointer (&data->segments[i].name, g_free);
+    }
   for (guint i = 0; i < ALP_MAX_CHANNELS; i++)
     g_clear_pointer (&data->canal.channels[i].id, g_free);
   g_clear_pointer (&self->data, g_free);

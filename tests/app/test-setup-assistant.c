@@ -19,6 +19,7 @@
 #include "arriero-question.h"
 #include "arriero-rules-window.h"
 #include "arriero-segment-preview.h"
+#include "arriero-setup-edition.h"
 #include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
@@ -128,13 +129,19 @@ test_layout (AppFixture   *fixture,
     g_assert_cmpuint (n, ==, 10);
   }
 
-  /* S1: two market segments in a row (m1, m2 are the first two choices) */
-  for (guint i = 0; i < 8; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("segment-%u", i);
+  /* S1: two market segments in a row (the copy's middle segments in its
+   * order, markets first), picked by their pictures */
+  {
+    guint8 middle[ARRIERO_N_MIDDLE];
 
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (assistant), name)), i);
-    }
+    g_assert_cmpuint (arriero_setup_edition_list_middle (reference, middle), ==, 8);
+    for (guint i = 0; i < 8; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("pick-%u-%u", 1 + i, middle[i]);
+
+        g_signal_emit_by_name (find_named (GTK_WIDGET (assistant), name), "clicked");
+      }
+  }
   next (assistant);
   g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 1);
   g_assert_nonnull (arriero_setup_assistant_get_problem (assistant));

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "alp-rule-options.h"
+#include "arriero-edition-store.h"
 #include "arriero-display-page.h"
 #include "arriero-goals-page.h"
 #include "arriero-market-page.h"
@@ -105,6 +106,69 @@ drop_down (ArrieroSetupPage *page,
   return GTK_DROP_DOWN (found);
 }
 
+
+static void
+store_edition_cb (ArrieroSetupPage *page,
+                  AlpEdition       *edition,
+                  AlpEdition      **out)
+{
+  g_set_object (out, edition);
+}
+
+/* Opens the popover of @place and clicks the picture of @segment */
+static void
+click_picture (ArrieroSetupPage *page,
+               guint             place,
+               guint             segment)
+{
+  g_autofree char *place_name = g_strdup_printf ("place-%u", place);
+  g_autofree char *name = g_strdup_printf ("pick-%u-%u", place, segment);
+  GtkWidget *button = find_named (GTK_WIDGET (page), place_name);
+  GtkWidget *picture;
+
+  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  settle ();
+  picture = find_named (GTK_WIDGET (page), name);
+  g_assert_true (GTK_IS_BUTTON (picture));
+  g_assert_true (gtk_widget_is_visible (picture));
+  g_signal_emit_by_name (picture, "clicked");
+  settle ();
+}
+
+/* Clicks, at @place, a picture of a segment other than @shown */
+static void
+pick_another (ArrieroSetupPage *page,
+              guint             place,
+              guint             shown)
+{
+  g_autofree char *flow_name = g_strdup_printf ("pictures-%u", place);
+  GtkWidget *flow = find_named (GTK_WIDGET (page), flow_name);
+  guint n = 0;
+
+  g_assert_true (GTK_IS_FLOW_BOX (flow));
+  for (guint segment = 0; segment < ALP_N_SEGMENTS; segment++)
+    {
+      g_autofree char *name = g_strdup_printf ("pick-%u-%u", place, segment);
+
+      if (find_named (flow, name) != NULL)
+        n++;
+    }
+  g_assert_cmpuint (n, >, 1);
+  g_assert_cmpuint (n, <=, 12);
+  for (guint segment = 0; segment < ALP_N_SEGMENTS; segment++)
+    {
+      g_autofree char *name = g_strdup_printf ("pick-%u-%u", place, segment);
+
+      if (segment != shown && find_named (flow, name) != NULL)
+        {
+          click_picture (page, place, segment);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
 /* ------------------------------------------------------------------ */
 
 static const struct
@@ -112,9 +176,9 @@ static const struct
   GType       (*get_type) (void);
   AlpSetupParts parts;
   const char   *rule;       /* (nullable): a rule the part can break */
-  const char   *a_choice;   /* a drop-down the table can change */
+  const char   *a_choice;   /* a drop-down the table can change, NULL: pictures */
 } drawn_pages[] = {
-  { arriero_segments_page_get_type, ALP_SETUP_SEGMENTS, "S1", "segment-3" },
+  { arriero_segments_page_get_type, ALP_SETUP_SEGMENTS, "S1", NULL },
   { arriero_tokens_page_get_type, ALP_SETUP_TOKENS, "S3", "token-2-1" },
   { arriero_start_spots_page_get_type, ALP_SETUP_START_SPOTS, "S5", "start-1" },
   { arriero_market_page_get_type, ALP_SETUP_MARKET_ORDER, "S6", "market-4" },
@@ -171,9 +235,14 @@ round_trip (AppFixture *fixture,
       g_assert_true (alp_setup_equal (read, expected));
 
       /* the table picks another choice: the page says so, and reads it */
-      choice = drop_down (page, drawn_pages[i].a_choice);
-      g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (choice)), >, 1);
-      gtk_drop_down_set_selected (choice, gtk_drop_down_get_selected (choice) == 0 ? 1 : 0);
+      if (drawn_pages[i].a_choice == NULL)
+        pick_another (page, 4, read->segments[4]);
+      else
+        {
+          choice = drop_down (page, drawn_pages[i].a_choice);
+          g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (choice)), >, 1);
+          gtk_drop_down_set_selected (choice, gtk_drop_down_get_selected (choice) == 0 ? 1 : 0);
+        }
       g_assert_cmpuint (changed, ==, 1);
       arriero_setup_page_read_setup (page, read);
       g_assert_false (alp_setup_equal (read, expected));
@@ -314,20 +383,82 @@ test_options (AppFixture   *fixture,
   close_page (page);
 }
 
-/* The pictures follow the choices; the layout line says what was shown */
+/* No text of @widget or below names one of @ids: labels, buttons'
+ * labels and tooltips, the pictures' words (checked against @edition's
+ * words for them) */
+static void
+assert_no_id (GtkWidget  *widget,
+              GPtrArray  *ids,
+              AlpEdition *edition)
+{
+  const char *texts[3] = { NULL, gtk_widget_get_tooltip_text (widget), NULL };
+
+  if (GTK_IS_LABEL (widget))
+    texts[0] = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_MENU_BUTTON (widget))
+    texts[0] = gtk_menu_button_get_label (GTK_MENU_BUTTON (widget));
+  else if (ADW_IS_PREFERENCES_GROUP (widget))
+    {
+      texts[0] = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget));
+      texts[2] = adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (widget));
+    }
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    for (guint i = 0; texts[t] != NULL && i < ids->len; i++)
+      g_assert_null (strstr (texts[t], g_ptr_array_index (ids, i)));
+
+  if (GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "arriero-segment") != NULL)
+    {
+      guint segment = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "arriero-segment"));
+      g_autofree char *words = arriero_setup_edition_describe_segment (edition, segment);
+
+      /* the accessible label is these words too (GTK_A11Y=none leaves no
+       * context to read it from): the tooltip says them */
+      for (guint i = 0; i < ids->len; i++)
+        g_assert_null (strstr (words, g_ptr_array_index (ids, i)));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (widget), ==, words);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_no_id (child, ids, edition);
+}
+
+/* The places show their segments as pictures and words, never the
+ * edition's ids; a click on a picture puts that segment there; a name
+ * the table gives a segment shows and goes into the copy */
 static void
 test_segments (AppFixture   *fixture,
                gconstpointer data)
 {
-  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autoptr(AlpEdition) print = load_reference ();
+  g_autoptr(JsonNode) mine = json_node_init_boolean (json_node_alloc (), FALSE);
+  /* the table's own copy, which keeps what the table says of it */
+  g_autoptr(AlpEdition) reference = alp_edition_with_value (print, "example", mine, NULL);
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
   g_autoptr(AlpSetup) setup = random_setup (reference, 3, rand);
+  g_autoptr(AlpSetup) read = alp_setup_copy (setup);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(AlpEdition) stored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name_path = NULL;
+  g_autofree char *layout_id = NULL;
+  g_autoptr(JsonNode) stored_name = NULL;
+  AlpEdition *changed_edition = NULL;
   guint changed;
   ArrieroSetupPage *page = show_page_new (fixture, ARRIERO_TYPE_SEGMENTS_PAGE, &changed);
-  g_autofree char *first = arriero_setup_edition_get_segment_id (reference, setup->segments[0]);
   GtkWidget *strip;
   GtkWidget *columns[ALP_N_SEGMENTS];
+  GtkWidget *entry;
   guint n = 0;
+  guint moved;
+
+  g_assert_nonnull (reference);
+  g_assert_false (alp_edition_get_example (reference));
+  g_assert_true (arriero_edition_store_save (reference, &error));
+  g_assert_no_error (error);
+  for (guint i = 1; i < ALP_N_SEGMENTS - 1; i++)
+    g_ptr_array_add (ids, arriero_setup_edition_get_segment_id (reference, i));
+  g_signal_connect (page, "edition-changed", G_CALLBACK (store_edition_cb), &changed_edition);
 
   arriero_setup_page_show_setup (page, reference, setup);
   settle ();
@@ -344,16 +475,78 @@ test_segments (AppFixture   *fixture,
       g_assert_cmpuint (arriero_segment_preview_get_side (ARRIERO_SEGMENT_PREVIEW (columns[i])), ==,
                         ALP_SIDE_TWO_THREE_PLAYER);
     }
+  /* the layout says the places in words */
+  layout_id = arriero_setup_edition_describe_segment (reference, setup->segments[1]);
   g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (find_named (GTK_WIDGET (page), "layout"))),
-                            first));
+                            layout_id));
+  g_assert_nonnull (strstr (layout_id, "segment"));
+  assert_no_id (GTK_WIDGET (page), ids, reference);
 
-  /* position 2 takes the choice of position 3: its picture follows */
-  gtk_drop_down_set_selected (drop_down (page, "segment-0"),
-                              gtk_drop_down_get_selected (drop_down (page, "segment-1")));
+  /* the pictures at a place start with the segments of its kind (places
+   * 2 and 3 hold one of each) */
+  for (guint place = 1; place <= 2; place++)
+    {
+      g_autofree char *flow_name = g_strdup_printf ("pictures-%u", place);
+      GtkWidget *flow = find_named (GTK_WIDGET (page), flow_name);
+      GtkWidget *first = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_first_child (flow)));
+      guint segment = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (first), "arriero-segment"));
+      g_autofree char *path = g_strdup_printf ("segments[%u].kind", segment);
+      g_autofree char *here = g_strdup_printf ("segments[%u].kind", setup->segments[place]);
+      g_autoptr(JsonNode) kind = alp_edition_get_value (reference, path);
+      g_autoptr(JsonNode) kind_here = alp_edition_get_value (reference, here);
+
+      g_assert_cmpstr (json_node_get_string (kind), ==, json_node_get_string (kind_here));
+    }
+
+  /* place 2 takes the segment of place 3 by its picture; the segment of
+   * place 2 goes to place 3, as on the table */
+  click_picture (page, 1, setup->segments[2]);
   g_assert_cmpuint (changed, ==, 1);
   g_assert_cmpuint (arriero_segment_preview_get_segment (ARRIERO_SEGMENT_PREVIEW (columns[1])), ==,
                     setup->segments[2]);
+  arriero_setup_page_read_setup (page, read);
+  g_assert_cmpuint (read->segments[1], ==, setup->segments[2]);
+  g_assert_cmpuint (read->segments[2], ==, setup->segments[1]);
+  g_assert_cmpuint (read->segments[0], ==, setup->segments[0]);
+  g_assert_cmpuint (read->segments[ALP_N_SEGMENTS - 1], ==, setup->segments[ALP_N_SEGMENTS - 1]);
+  assert_no_id (GTK_WIDGET (page), ids, reference);
 
+  /* the table names the segment at place 2: the page shows the name, the
+   * copy on disk keeps it beside the id */
+  moved = read->segments[1];
+  entry = find_named (GTK_WIDGET (page), "name-1");
+  g_assert_true (GTK_IS_ENTRY (entry));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "  Olive grove ");
+  g_signal_emit_by_name (entry, "activate");
+  settle ();
+  g_assert_nonnull (changed_edition);
+  g_assert_true (changed_edition != reference);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_next_sibling (columns[1]))), ==,
+                   "Olive grove");
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (find_named (GTK_WIDGET (page), "layout"))),
+                            "Olive grove"));
+  stored = arriero_edition_store_load (&error);
+  g_assert_no_error (error);
+  name_path = g_strdup_printf ("segments[%u].name", moved);
+  stored_name = alp_edition_get_value (stored, name_path);
+  g_assert_nonnull (stored_name);
+  g_assert_cmpstr (json_node_get_string (stored_name), ==, "Olive grove");
+  {
+    g_autofree char *id = arriero_setup_edition_get_segment_id (stored, moved);
+    g_autofree char *old_id = arriero_setup_edition_get_segment_id (reference, moved);
+
+    g_assert_cmpstr (id, ==, old_id);
+  }
+  /* the picture to pick says the name too */
+  {
+    g_autofree char *pick_name = g_strdup_printf ("pick-4-%u", moved);
+
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (find_named (GTK_WIDGET (page), pick_name)), ==,
+                     "Olive grove");
+  }
+  g_assert_cmpuint (changed, ==, 1);
+
+  g_clear_object (&changed_edition);
   close_page (page);
 }
 

@@ -481,6 +481,50 @@ test_immutable_value (void)
   assert_value (b, "segments[1].sides.two_three_player.spaces[1].spots[2].icons", "[\"noria\"]");
 }
 
+/* A segment's name: the table's word for the piece, kept beside its id
+ * through a save and a load, never in its place; an old file without
+ * one stays valid, an empty name is refused, and a null takes it away */
+static void
+test_segment_name (void)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("data/editions/alpujarras.json");
+  g_autoptr(JsonNode) id = alp_edition_get_value (edition, "segments[3].id");
+  g_autoptr(JsonNode) name = json_node_new (JSON_NODE_VALUE);
+  g_autoptr(JsonNode) empty = json_node_new (JSON_NODE_VALUE);
+  g_autoptr(AlpEdition) named = NULL;
+  g_autoptr(AlpEdition) loaded = NULL;
+  g_autoptr(AlpEdition) unnamed = NULL;
+  g_autoptr(AlpEdition) refused = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *id_text = NULL;
+
+  g_assert_nonnull (id);
+  id_text = json_to_string (id, FALSE);
+  assert_value (edition, "segments[3].name", NULL);
+
+  json_node_set_string (name, "Olive grove");
+  named = with_value (edition, "segments[3].name", name);
+  assert_value (named, "segments[3].name", "\"Olive grove\"");
+  assert_value (named, "segments[3].id", id_text);
+  assert_value (named, "segments[2].name", NULL);
+
+  data = alp_edition_to_data (named, NULL);
+  loaded = alp_edition_new_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  assert_value (loaded, "segments[3].name", "\"Olive grove\"");
+  assert_value (loaded, "segments[3].id", id_text);
+
+  unnamed = with_value (loaded, "segments[3].name", NULL);
+  assert_value (unnamed, "segments[3].name", NULL);
+  assert_value (unnamed, "segments[3].id", id_text);
+
+  json_node_set_string (empty, "");
+  refused = alp_edition_with_value (edition, "segments[3].name", empty, &error);
+  g_assert_null (refused);
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+}
+
 static void
 test_save_to_file (void)
 {
@@ -833,6 +877,7 @@ main (int   argc,
   g_test_add_func ("/engine/edition/edit/paths-made", test_paths_made);
   g_test_add_func ("/engine/edition/edit/goal-rewards-unknown", test_goal_rewards_unknown);
   g_test_add_func ("/engine/edition/edit/immutable-value", test_immutable_value);
+  g_test_add_func ("/engine/edition/edit/segment-name", test_segment_name);
   for (guint i = 0; i < G_N_ELEMENTS (engine_paths); i++)
     {
       g_autofree char *path = g_strdup_printf ("/engine/edition/edit/engine-path/%s",

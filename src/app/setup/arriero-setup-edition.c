@@ -114,16 +114,50 @@ arriero_setup_edition_get_segment_id (AlpEdition *edition,
   return lookup_string (edition, &item);
 }
 
-/* A market or harvest segment, for a choice: “m1” (market) */
+/* Returns: (nullable): the name the table gave @segment */
+char *
+arriero_setup_edition_get_segment_name (AlpEdition *edition,
+                                        guint       segment)
+{
+  g_autofree char *path = g_strdup_printf ("segments[%u].name", segment);
+  g_autoptr(JsonNode) node = alp_edition_get_value (edition, path);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? g_strdup (json_node_get_string (node)) : NULL;
+}
+
+/* A segment in words, as the table knows it: the name it gave it, or its
+ * kind and number among the copy's segments of that kind (“Market
+ * segment 2”); never the edition's id */
 char *
 arriero_setup_edition_describe_segment (AlpEdition *edition,
                                         guint       segment)
 {
-  g_autofree char *id = arriero_setup_edition_get_segment_id (edition, segment);
-  g_autofree char *kind = get_segment_kind (edition, segment);
+  char *name = arriero_setup_edition_get_segment_name (edition, segment);
+  g_autofree char *kind = NULL;
+  guint number = 1;
 
-  return g_strdup_printf ("“%s” (%s)", id,
-                          g_strcmp0 (kind, "market") == 0 ? _("market") : _("harvest"));
+  if (name != NULL)
+    return name;
+
+  kind = get_segment_kind (edition, segment);
+  for (guint i = 0; i < segment && i < ALP_N_SEGMENTS; i++)
+    {
+      g_autofree char *other = get_segment_kind (edition, i);
+
+      if (g_strcmp0 (other, kind) == 0)
+        number++;
+    }
+
+  if (g_strcmp0 (kind, "market") == 0)
+    return g_strdup_printf (_("Market segment %u"), number);
+  if (g_strcmp0 (kind, "harvest") == 0)
+    return g_strdup_printf (_("Harvest segment %u"), number);
+  if (g_strcmp0 (kind, "go") == 0)
+    return g_strdup (_("Go segment"));
+  if (g_strcmp0 (kind, "end") == 0)
+    return g_strdup (_("End segment"));
+
+  return g_strdup_printf (_("Segment %u"), segment + 1);
 }
 
 /* Returns: how many spots the go space has on @side, 0 when the copy does

@@ -17,6 +17,8 @@ guint  arriero_setup_edition_list_middle       (AlpEdition *edition,
                                                 guint8      middle[ARRIERO_N_MIDDLE]);
 char  *arriero_setup_edition_get_segment_id    (AlpEdition *edition,
                                                 guint       segment);
+char  *arriero_setup_edition_get_segment_name  (AlpEdition *edition,
+                                                guint       segment);
 char  *arriero_setup_edition_describe_segment  (AlpEdition *edition,
                                                 guint       segment);
 guint  arriero_setup_edition_count_go_spots    (AlpEdition *edition,
