@@ -489,12 +489,14 @@ choose_large (ArrieroTurnPanel *self,
               const AlpAction  *action)
 {
   guint current = alp_game_get_current (self->game);
-  guint held = alp_game_get_large_norias (self->game, current);
-  guint norias = alp_game_get_norias (self->game, current);
-  guint left, fewest;
+  guint held, norias, left, fewest;
 
-  if (action->kind != ALP_ACTION_SPEND_NORIAS || action->large != ALP_NONE || held == 0 ||
-      action->cost > norias)
+  /* (a card turned up for Zara, who holds no norias, comes here too) */
+  if (action->kind != ALP_ACTION_SPEND_NORIAS || action->large != ALP_NONE)
+    return FALSE;
+  held = alp_game_get_large_norias (self->game, current);
+  norias = alp_game_get_norias (self->game, current);
+  if (held == 0 || action->cost > norias)
     return FALSE;
   left = norias - action->cost;
   fewest = held > left / 3 ? held - left / 3 : 0;
