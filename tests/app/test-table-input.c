@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "alp-game-table.h"
 #include "alp-record.h"
 #include "arriero-board-view.h"
 #include "arriero-display-view.h"
@@ -312,10 +313,12 @@ in_display (AlpGame *game,
 }
 
 /* The recorded 4-player game up to its @nth card turned up (from 0), in
- * the window: the display is to be refilled from the deck */
+ * the window, on its copy or on @edition: the display is to be refilled
+ * from the deck */
 static AlpGame *
 open_at_reveal (ArrieroWindow *window,
-                guint          nth)
+                guint          nth,
+                AlpEdition    *edition)
 {
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "data", "games", "four-players.json",
                                             NULL);
@@ -326,7 +329,8 @@ open_at_reveal (ArrieroWindow *window,
   guint seen = 0, last = 0;
 
   g_assert_no_error (error);
-  game = alp_game_new (alp_game_get_edition (recorded), alp_game_get_setup (recorded), &error);
+  game = alp_game_new (edition != NULL ? edition : alp_game_get_edition (recorded), alp_game_get_setup (recorded),
+                       &error);
   g_assert_no_error (error);
   while (last < alp_game_get_n_events (recorded) &&
          (alp_game_get_event (recorded, last)->kind != ALP_ACTION_REVEAL_CARD || seen++ != nth))
@@ -380,7 +384,7 @@ test_table_card_turned_up (AppFixture    *fixture,
 
       GtkWidget *focused;
 
-      game = open_at_reveal (window, round);
+      game = open_at_reveal (window, round, NULL);
       /* the focus went to a card that can be turned up */
       focused = gtk_root_get_focus (GTK_ROOT (window));
       focused = focused != NULL ? gtk_widget_get_ancestor (focused, GTK_TYPE_BUTTON) : NULL;
@@ -473,6 +477,61 @@ test_table_card_turned_up (AppFixture    *fixture,
     }
 }
 
+/* A card the copy does not describe yet can be the one turned up: shown
+ * by its back as "not described yet", and a click on it asks the
+ * session's question; the answer applies it */
+static void
+test_table_card_not_described (AppFixture    *fixture,
+                               gconstpointer  data)
+{
+  ArrieroWindow *window = app_fixture_open_window (fixture);
+  ArrieroTurnPanel *panel = get_panel (window);
+  ArrieroTablePart *display = ARRIERO_TABLE_PART (find_child_of_type (GTK_WIDGET (window),
+                                                                      ARRIERO_TYPE_DISPLAY_VIEW));
+  AlpGame *game = open_at_reveal (window, 0, NULL);
+  g_autoptr(AlpEdition) full = g_object_ref (alp_game_get_edition (game));
+  g_autoptr(AlpEdition) less = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  const AlpAction *last;
+  ArrieroQuestion *question;
+  GtkWidget *item;
+  guint card;
+
+  /* the last card offered, on the grid's last page */
+  g_assert_cmpuint (arriero_turn_panel_get_targets (panel)->len, >, 12);
+  card = g_array_index (arriero_turn_panel_get_targets (panel), AlpPick,
+                        arriero_turn_panel_get_targets (panel)->len - 1).index;
+  path = g_strdup_printf ("delivery_cards.cards[%u]", card);
+  less = alp_edition_with_value (full, path, NULL, &error);
+  g_assert_no_error (error);
+  game = open_at_reveal (window, 0, less);
+  g_assert_false (alp_game_get_card_known (game, card));
+
+  item = arriero_table_part_get_item (display, ALP_MAX_DISPLAY + card);
+  g_assert_cmpstr (arriero_table_part_get_item_text (display, ALP_MAX_DISPLAY + card), ==,
+                   "Delivery card: not described yet");
+  g_assert_cmpint (arriero_table_part_get_mark (display, ALP_MAX_DISPLAY + card), ==, ARRIERO_MARK_TARGET);
+  g_assert_false (gtk_widget_is_drawable (item));
+  g_signal_emit_by_name (find_named (GTK_WIDGET (display), "more-cards"), "clicked");
+  settle ();
+  g_assert_true (gtk_widget_is_drawable (item));
+  click_item (&(Marked) { display, ALP_MAX_DISPLAY + card });
+
+  /* the session's question for the card, then the card applied */
+  question = find_question ();
+  g_assert_nonnull (question);
+  g_assert_cmpstr (arriero_question_get_path (question), ==, path);
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_REVEAL);
+  g_assert_cmpuint (answer_all (full), ==, 1);
+  settle ();
+  g_assert_true (alp_game_get_card_known (game, card));
+  last = alp_game_get_event (game, alp_game_get_n_events (game) - 1);
+  g_assert_cmpint (last->kind, ==, ALP_ACTION_REVEAL_CARD);
+  g_assert_cmpuint (last->card, ==, card);
+  g_assert_true (in_display (game, card));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -483,6 +542,7 @@ main (int   argc,
   APP_TEST_ADD ("/app/table-input/refused-target", test_table_refused_target);
   APP_TEST_ADD ("/app/table-input/keyboard", test_table_keyboard);
   APP_TEST_ADD ("/app/table-input/card-turned-up", test_table_card_turned_up);
+  APP_TEST_ADD ("/app/table-input/card-not-described", test_table_card_not_described);
 
   return g_test_run ();
 }
