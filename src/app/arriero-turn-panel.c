@@ -296,16 +296,36 @@ _arriero_turn_panel_slot_action (guint          slot,
     *icon = slot_icon (slot);
 }
 
-/* The actions of the stop and the spend of norias are filled in by picks;
- * the mule's move, the cards and Zara's steps are lists of their own */
+/* Whether @kind is a card turned up, picked among the cards the
+ * display shows (Zara's step when it counts a card's front; her steps
+ * that count only a back stay a list of backs) */
 static gboolean
-uses_picks (AlpActionKind kind)
+picks_card (ArrieroTurnPanel *self,
+            AlpActionKind     kind)
+{
+  g_autoptr(GArray) choices = NULL;
+
+  if (kind == ALP_ACTION_REVEAL_CARD)
+    return TRUE;
+  if (kind != ALP_ACTION_ZARA_CARD)
+    return FALSE;
+  choices = alp_game_list_choices (self->game, kind);
+  return choices->len > 0 && g_array_index (choices, AlpChoice, 0).action.card != ALP_NONE;
+}
+
+/* The actions of the stop, the spend of norias and the cards turned up
+ * are filled in by picks; the mule's move and Zara's other steps are
+ * lists of their own */
+static gboolean
+uses_picks (ArrieroTurnPanel *self,
+            AlpActionKind     kind)
 {
   switch (kind)
     {
-    case ALP_ACTION_MOVE:
     case ALP_ACTION_REVEAL_CARD:
     case ALP_ACTION_ZARA_CARD:
+      return picks_card (self, kind);
+    case ALP_ACTION_MOVE:
     case ALP_ACTION_ZARA_ROLL:
     case ALP_ACTION_ZARA_CHOOSE:
       return FALSE;
@@ -429,6 +449,13 @@ show_picks (ArrieroTurnPanel *self)
 
   clear_list (self->choices_list);
   gtk_widget_set_visible (GTK_WIDGET (self->choices_label), TRUE);
+  if (self->open_kind == ALP_ACTION_REVEAL_CARD || self->open_kind == ALP_ACTION_ZARA_CARD)
+    {
+      /* the cards are picked on the table, never from a list */
+      finish_list (self->choices_list);
+      gtk_label_set_text (self->choices_label, _("Click the card turned up among the delivery cards on the table."));
+      return;
+    }
   for (guint i = 0; i < self->targets->len; i++)
     {
       g_autofree char *text = alp_game_describe_pick (self->game, &g_array_index (self->targets, AlpPick, i));
@@ -462,12 +489,14 @@ choose_large (ArrieroTurnPanel *self,
               const AlpAction  *action)
 {
   guint current = alp_game_get_current (self->game);
-  guint held = alp_game_get_large_norias (self->game, current);
-  guint norias = alp_game_get_norias (self->game, current);
-  guint left, fewest;
+  guint held, norias, left, fewest;
 
-  if (action->kind != ALP_ACTION_SPEND_NORIAS || action->large != ALP_NONE || held == 0 ||
-      action->cost > norias)
+  /* (a card turned up for Zara, who holds no norias, comes here too) */
+  if (action->kind != ALP_ACTION_SPEND_NORIAS || action->large != ALP_NONE)
+    return FALSE;
+  held = alp_game_get_large_norias (self->game, current);
+  norias = alp_game_get_norias (self->game, current);
+  if (held == 0 || action->cost > norias)
     return FALSE;
   left = norias - action->cost;
   fewest = held > left / 3 ? held - left / 3 : 0;
@@ -675,7 +704,7 @@ arriero_turn_panel_open (ArrieroTurnPanel *self,
   if (self->game == NULL)
     return;
 
-  if (uses_picks (kind))
+  if (uses_picks (self, kind))
     {
       open_picks (self, kind, ALP_NONE);
       return;
@@ -863,7 +892,7 @@ rebuild (ArrieroTurnPanel *self)
 
     case ALP_PHASE_REVEAL:
       title = g_strdup (_("Turn up a delivery card"));
-      hint = _("A delivery card was taken: turn up the top card of the deck and enter it.");
+      hint = _("A delivery card was taken: turn up the top card of the deck and click it on the table.");
       arriero_turn_panel_open (self, ALP_ACTION_REVEAL_CARD);
       break;
 
@@ -1444,7 +1473,7 @@ arriero_turn_panel_open_action (ArrieroTurnPanel *self,
   g_return_if_fail (ARRIERO_IS_TURN_PANEL (self));
   g_return_if_fail (kind < ALP_N_ACTIONS);
 
-  if (self->game != NULL && uses_picks (kind))
+  if (self->game != NULL && uses_picks (self, kind))
     open_picks (self, kind, icon);
 }
 

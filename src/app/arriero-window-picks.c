@@ -9,14 +9,17 @@
  * shows goes to the pick tray.  A click on a target makes the pick
  * through arriero_turn_panel_pick(); on a refused one, the panel says
  * why.  Zara's choice between two villages is marked and taken the same
- * way, from the panel's list of her choices.  After a step, the focus
- * goes to the first target on the table (::focus-target).
+ * way, from the panel's list of her choices.  A card turned up is picked
+ * among the cards the display view shows while it is (its candidates:
+ * the targets of the pick).  After a step, the focus goes to the first
+ * target on the table (::focus-target).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
+#include "arriero-display-view.h"
 #include "arriero-pick-tray.h"
 #include "arriero-table-part.h"
 #include "arriero-window-picks.h"
@@ -28,6 +31,7 @@ typedef struct
 {
   GPtrArray       *parts;   /* ArrieroTablePart, in the order of the screen; the tray not among them */
   ArrieroPickTray *tray;
+  ArrieroDisplayView *display; /* among the parts */
 } Picks;
 
 static void
@@ -48,7 +52,11 @@ find_parts (Picks     *picks,
     if (ARRIERO_IS_PICK_TRAY (child))
       picks->tray = ARRIERO_PICK_TRAY (child);
     else if (ARRIERO_IS_TABLE_PART (child))
-      g_ptr_array_add (picks->parts, child);
+      {
+        if (ARRIERO_IS_DISPLAY_VIEW (child))
+          picks->display = ARRIERO_DISPLAY_VIEW (child);
+        g_ptr_array_add (picks->parts, child);
+      }
     else
       find_parts (picks, child);
 }
@@ -113,6 +121,14 @@ targets_changed_cb (ArrieroTurnPanel *panel)
       /* the last pick's extras go: the tray finds only this one's */
       arriero_table_part_clear_marks (ARRIERO_TABLE_PART (picks->tray));
       arriero_pick_tray_set_extras (picks->tray, NULL, 0);
+    }
+  if (picks->display != NULL)
+    {
+      GArray *targets = arriero_turn_panel_get_targets (panel);
+
+      /* the cards that can be turned up, before they are marked */
+      arriero_display_view_set_candidates (picks->display, game != NULL ? (AlpPick *) targets->data : NULL,
+                                           game != NULL ? targets->len : 0);
     }
   if (game == NULL)
     return;

@@ -8,7 +8,8 @@
  * table, and the first pick of an action not open opens it), a click on
  * an action's row only where the table's click would open another action
  * than the recorded one, End Turn.  Zara's choice of a village is clicked
- * on the villages too.  Prints,
+ * on the villages too, and each card turned up (the display refilled,
+ * Zara's card when its front counts) on the card display.  Prints,
  * per player turn, the interactions against the decisions the turn held
  * (each destination, each part of each choice, End Turn), then the
  * median and the worst of their difference.  Goal: median at most
@@ -190,14 +191,43 @@ enter_action (ArrieroWindow   *window,
   settle ();
 }
 
-/* The panel's own list for a card or Zara's choice: the row of the
- * recorded event */
+/* The card the display view shows as @pick, among the cards that can be
+ * turned up: on its page (the view's More Cards button turns them) */
+static void
+click_card (ArrieroWindow *window,
+            const AlpPick *pick)
+{
+  for (guint p = 0; p < 3; p++)
+    {
+      GtkWidget *item = find_target (GTK_WIDGET (window), pick);
+
+      if (item != NULL && gtk_widget_is_drawable (item))
+        break;
+      g_signal_emit_by_name (find_named (GTK_WIDGET (window), "more-cards"), "clicked");
+      settle ();
+    }
+  click_target (window, pick);
+}
+
+/* A card turned up, clicked on the table; Zara's backs and her choice of
+ * a village, the panel's own list: the row of the recorded event */
 static void
 enter_listed (ArrieroWindow   *window,
               AlpGame         *game,
-              const AlpAction *event)
+              const AlpAction *event,
+              guint           *n_cards)
 {
   ArrieroTurnPanel *panel = get_panel (window);
+
+  if ((event->kind == ALP_ACTION_REVEAL_CARD || event->kind == ALP_ACTION_ZARA_CARD) && event->card != ALP_NONE &&
+      arriero_turn_panel_get_targets (panel)->len > 0)
+    {
+      AlpPick card = { ALP_PICK_CARD, event->card };
+
+      click_card (window, &card);
+      (*n_cards)++;
+      return;
+    }
 
   for (guint i = 0; i < arriero_turn_panel_get_n_choices (panel); i++)
     if (alp_action_equal (&arriero_turn_panel_get_choice (panel, i)->action, event))
@@ -233,7 +263,8 @@ static void
 replay (ArrieroWindow *window,
         const char    *file,
         GArray        *extra,
-        guint         *row_clicks)
+        guint         *row_clicks,
+        guint         *n_cards)
 {
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "data", "games", file, NULL);
   g_autoptr(GError) error = NULL;
@@ -298,7 +329,7 @@ replay (ArrieroWindow *window,
 
         case ALP_ACTION_REVEAL_CARD:
         case ALP_ACTION_ZARA_CARD:
-          enter_listed (window, game, event);
+          enter_listed (window, game, event, n_cards);
           break;
 
         default:
@@ -323,7 +354,7 @@ main (int   argc,
   g_autoptr(GArray) extra = g_array_new (FALSE, FALSE, sizeof (int));
   ArrieroWindow *window;
   int median, worst;
-  guint row_clicks = 0;
+  guint row_clicks = 0, n_cards = 0;
 
   app_test_isolate_data ();
   gtk_init ();
@@ -334,7 +365,7 @@ main (int   argc,
   settle ();
 
   for (guint f = 0; f < G_N_ELEMENTS (files); f++)
-    replay (window, files[f], extra, &row_clicks);
+    replay (window, files[f], extra, &row_clicks, &n_cards);
 
   g_array_sort (extra, compare_int);
   median = g_array_index (extra, int, extra->len / 2);
@@ -343,6 +374,7 @@ main (int   argc,
            "(goal: median <= +1, worst <= +3)\n",
            extra->len, median, worst, g_array_index (extra, int, 0));
   g_print ("%u clicks on the panel's action rows, every other pick on the table\n", row_clicks);
+  g_print ("%u cards turned up, each clicked on the table's card display\n", n_cards);
 
   gtk_window_destroy (GTK_WINDOW (window));
 

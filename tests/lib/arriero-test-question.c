@@ -518,6 +518,14 @@ play_step (ArrieroWindow *window,
     case ALP_PHASE_REVEAL:
     case ALP_PHASE_ZARA_CARD:
     case ALP_PHASE_ZARA_CHOOSE:
+      /* a card turned up is a pick (on the table's card display); Zara's
+       * backs and her choice of a village are the panel's list */
+      if (arriero_turn_panel_get_targets (panel)->len > 0)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (panel), "turn.pick", "u",
+                                      (guint) g_rand_int_range (rand, 0, arriero_turn_panel_get_targets (panel)->len));
+          break;
+        }
       choice = pick_choice (panel, rand);
       g_assert_cmpuint (choice, !=, G_MAXUINT);
       gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", choice);

@@ -13,4 +13,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArrieroDisplayView, arriero_display_view, ARRIERO, DISPLAY_VIEW, ArrieroTablePart)
 
+void arriero_display_view_set_candidates (ArrieroDisplayView *self,
+                                          const AlpPick      *picks,
+                                          guint               n_picks);
+
 G_END_DECLS
