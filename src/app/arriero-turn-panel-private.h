@@ -56,6 +56,8 @@ struct _ArrieroTurnPanel
   guint          focus_id;    /* keep_focus_cb() due */
 };
 
+gboolean _arriero_turn_panel_picks_card (ArrieroTurnPanel *self,
+                                         AlpActionKind     kind);
 void _arriero_turn_panel_announce    (ArrieroTurnPanel *self,
                                       const char       *text);
 void _arriero_turn_panel_slot_action (guint             slot,

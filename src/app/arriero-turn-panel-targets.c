@@ -129,3 +129,20 @@ arriero_turn_panel_get_other_action (ArrieroTurnPanel *self,
 
   return TRUE;
 }
+
+/* Whether @kind is a card turned up, picked among the cards the
+ * display shows (Zara's step when it counts a card's front; her steps
+ * that count only a back stay a list of backs) */
+gboolean
+_arriero_turn_panel_picks_card (ArrieroTurnPanel *self,
+                                AlpActionKind     kind)
+{
+  g_autoptr(GArray) choices = NULL;
+
+  if (kind == ALP_ACTION_REVEAL_CARD)
+    return TRUE;
+  if (kind != ALP_ACTION_ZARA_CARD)
+    return FALSE;
+  choices = alp_game_list_choices (arriero_turn_panel_get_game (self), kind);
+  return choices->len > 0 && g_array_index (choices, AlpChoice, 0).action.card != ALP_NONE;
+}

@@ -296,23 +296,6 @@ _arriero_turn_panel_slot_action (guint          slot,
     *icon = slot_icon (slot);
 }
 
-/* Whether @kind is a card turned up, picked among the cards the
- * display shows (Zara's step when it counts a card's front; her steps
- * that count only a back stay a list of backs) */
-static gboolean
-picks_card (ArrieroTurnPanel *self,
-            AlpActionKind     kind)
-{
-  g_autoptr(GArray) choices = NULL;
-
-  if (kind == ALP_ACTION_REVEAL_CARD)
-    return TRUE;
-  if (kind != ALP_ACTION_ZARA_CARD)
-    return FALSE;
-  choices = alp_game_list_choices (self->game, kind);
-  return choices->len > 0 && g_array_index (choices, AlpChoice, 0).action.card != ALP_NONE;
-}
-
 /* The actions of the stop, the spend of norias and the cards turned up
  * are filled in by picks; the mule's move and Zara's other steps are
  * lists of their own */
@@ -324,7 +307,7 @@ uses_picks (ArrieroTurnPanel *self,
     {
     case ALP_ACTION_REVEAL_CARD:
     case ALP_ACTION_ZARA_CARD:
-      return picks_card (self, kind);
+      return _arriero_turn_panel_picks_card (self, kind);
     case ALP_ACTION_MOVE:
     case ALP_ACTION_ZARA_ROLL:
     case ALP_ACTION_ZARA_CHOOSE:
