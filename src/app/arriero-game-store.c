@@ -711,7 +711,7 @@ save_index (const char *dir_path,
    * alp_json_write_file()), and a missing index is rebuilt */
   data = g_key_file_to_data (index, &length, NULL);
   tmp_path = g_strconcat (path, ".saving", NULL);
-  if (g_file_set_contents_full (tmp_path, data, length, G_FILE_SET_CONTENTS_NONE, 0600, NULL) &&
+  if (!g_file_set_contents_full (tmp_path, data, length, G_FILE_SET_CONTENTS_NONE, 0600, NULL) ||
       g_rename (tmp_path, path) != 0)
     g_unlink (tmp_path);
 }
