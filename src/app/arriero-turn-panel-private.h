@@ -38,7 +38,6 @@ struct _ArrieroTurnPanel
   GSignalGroup  *session_signals;
   GArray        *choices;     /* AlpChoice shown in choices_list */
   AlpActionKind  open_kind;   /* ALP_N_ACTIONS when no action is open */
-  guint          page;        /* which PAGE of the legal choices is shown */
   char          *message;
 
   /* An action filled in by picks */
