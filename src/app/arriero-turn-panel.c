@@ -199,20 +199,23 @@ append_choices (GArray  *into,
 
 /* The mule's move is taken on the track (a click on a marked space, or
  * the arrow keys and Enter): the panel lists only why the refused spaces
- * are refused.  The other lists (Zara's backs, her choice of a village)
- * show every legal choice, each event once: they are short by the rules
- * (10 backs, 5 villages), and the refused ones follow while rows last. */
+ * are refused.  Zara's card backs are pictures to click
+ * (arriero-turn-panel-backs.c).  Her choice of a village lists every
+ * legal choice, each event once (5 at most), and the refused ones follow
+ * while rows last. */
 static void
 show_choices (ArrieroTurnPanel *self)
 {
   g_autoptr(GHashTable) reasons = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  gboolean on_track = self->open_kind == ALP_ACTION_MOVE;
+  gboolean on_track = self->choices != NULL && self->open_kind == ALP_ACTION_MOVE;
+  gboolean on_backs = self->choices != NULL && self->open_kind == ALP_ACTION_ZARA_CARD;
   guint max_refusals = on_track ? MAX_TRACK_REFUSALS : MAX_REFUSALS;
   guint n_legal = 0, n_rows = 0;
 
   clear_list (self->choices_list);
   gtk_widget_set_visible (GTK_WIDGET (self->choices_label), self->choices != NULL);
+  _arriero_turn_panel_show_backs (self, on_backs);
   if (self->choices == NULL)
     {
       finish_list (self->choices_list);
@@ -229,7 +232,7 @@ show_choices (ArrieroTurnPanel *self)
       if (!choice->legal && !choice->missing)
         continue;
       n_legal++;
-      if (on_track || n_rows >= MAX_ROWS)
+      if (on_track || on_backs || n_rows >= MAX_ROWS)
         continue;
       text = alp_game_describe_action (self->game, &choice->action);
       /* two rows that say the same are the same event for the table */
@@ -279,7 +282,9 @@ show_choices (ArrieroTurnPanel *self)
       return;
     }
   gtk_label_set_text (self->choices_label,
-                      n_legal == 0 ? _("Nothing of this is possible now:") : _("Choose:"));
+                      n_legal == 0 ? _("Nothing of this is possible now:")
+                      : on_backs ? _("Click the back of the top delivery card as the table sees it:")
+                      : _("Choose:"));
 }
 
 static GArray *
@@ -391,7 +396,8 @@ keep_focus_cb (gpointer data)
         return G_SOURCE_REMOVE;
     }
 
-  if ((next = first_open_row (self->choices_list)) == NULL &&
+  if ((next = _arriero_turn_panel_first_back (self)) == NULL &&
+      (next = first_open_row (self->choices_list)) == NULL &&
       (next = first_open_row (self->actions_list)) == NULL &&
       gtk_widget_get_visible (self->end_turn_button))
     next = self->end_turn_button;
@@ -1257,6 +1263,7 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, actions_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, choices_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, choices_list);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, backs_flow);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, announce_label);
 
