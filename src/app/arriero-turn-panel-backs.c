@@ -53,8 +53,8 @@ back_button (ArrieroTurnPanel *self,
   button = gtk_button_new ();
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "card-back");
-  gtk_widget_set_tooltip_text (button, words);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+  g_object_set_data_full (G_OBJECT (button), "words", g_steal_pointer (&words), g_free);
   gtk_flow_box_insert (self->backs_flow, button, i);
 
   return button;
@@ -64,8 +64,9 @@ back_button (ArrieroTurnPanel *self,
  * _arriero_turn_panel_show_backs:
  * @shown: whether Zara's step is read from a back now
  *
- * Shows the backs among the legal choices of the panel as pictures, each
- * back once; hides them when not @shown.
+ * Shows the backs among the choices of the panel a person can take (legal,
+ * or not described in the copy yet) as pictures, each back once; hides
+ * them when not @shown.
  *
  * Returns: how many backs are shown
  */
@@ -86,7 +87,8 @@ _arriero_turn_panel_show_backs (ArrieroTurnPanel *self,
           guint i;
           GtkWidget *button;
 
-          if (!choice->legal || choice->action.kind != ALP_ACTION_ZARA_CARD || choice->action.card != ALP_NONE ||
+          /* one the copy does not describe yet can be taken: Arriero asks */
+          if ((!choice->legal && !choice->missing) || choice->action.kind != ALP_ACTION_ZARA_CARD || choice->action.card != ALP_NONE ||
               choice->action.fruit[0] >= ALP_N_FRUITS || choice->action.arrow > ALP_ARROW_DOWN)
             continue;
           i = choice->action.fruit[0] * (ALP_ARROW_DOWN + 1) + choice->action.arrow;
@@ -95,6 +97,15 @@ _arriero_turn_panel_show_backs (ArrieroTurnPanel *self,
           seen[i] = TRUE;
           n++;
           button = back_button (self, i);
+          if (choice->missing)
+            {
+              g_autofree char *tip = g_strdup_printf ("%s\n%s", (char *) g_object_get_data (G_OBJECT (button), "words"),
+                                                      _("Not described in your copy yet: Arriero will ask"));
+
+              gtk_widget_set_tooltip_text (button, tip);
+            }
+          else
+            gtk_widget_set_tooltip_text (button, g_object_get_data (G_OBJECT (button), "words"));
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), NULL);
           gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_uint32 (c));
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "turn.choose");

@@ -187,8 +187,9 @@ click_card (ArrieroWindow *window,
   click_target (window, pick);
 }
 
-/* A card turned up, clicked on the table; Zara's backs and her choice of
- * a village, the panel's own list: the row of the recorded event */
+/* A card turned up, clicked on the table; Zara's backs (the panel's
+ * pictures) and her choice of a village: the recorded event's choice,
+ * through turn.choose as their buttons and rows activate it */
 static void
 enter_listed (ArrieroWindow   *window,
               AlpGame         *game,
@@ -214,7 +215,7 @@ enter_listed (ArrieroWindow   *window,
         return;
       }
 
-  /* a recorded card for Zara's step, which the panel lists by its back
+  /* a recorded card for Zara's step, which the panel shows by its back
    * alone: entered as recorded, as Zara's steps are not counted, so that
    * the game stays the recorded one */
   if (event->kind == ALP_ACTION_ZARA_CARD)
