@@ -21,6 +21,7 @@
 
 #include "arriero-board-view.h"
 #include "arriero-drawing.h"
+#include "arriero-table-part.h"
 #include "arriero-track-place.h"
 #include "arriero-turn-panel.h"
 
@@ -85,7 +86,8 @@ static void rebuild_places (ArrieroBoardView *self);
 
 /* After a step, the keyboard's focus goes where the next step is made: to
  * the board when a mule is to move and the focus was on the turn's
- * controls (or dropped with a row they hid) */
+ * controls, on a target of the table's parts (End Turn may come from a
+ * shortcut), or dropped with a row they hid */
 static void
 keep_focus (ArrieroBoardView *self)
 {
@@ -97,6 +99,7 @@ keep_focus (ArrieroBoardView *self)
   focus = gtk_root_get_focus (root);
   if (focus == NULL || focus == GTK_WIDGET (self) ||
       gtk_widget_get_ancestor (focus, ARRIERO_TYPE_TURN_PANEL) != NULL ||
+      gtk_widget_get_ancestor (focus, ARRIERO_TYPE_TABLE_PART) != NULL ||
       !gtk_widget_get_mapped (focus))
     gtk_widget_grab_focus (GTK_WIDGET (self));
 }

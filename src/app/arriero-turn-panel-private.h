@@ -30,6 +30,7 @@ struct _ArrieroTurnPanel
   GtkListBox    *actions_list;
   GtkLabel      *choices_label;
   GtkListBox    *choices_list;
+  GtkFlowBox    *backs_flow;  /* Zara's card backs, as pictures */
   GtkWidget     *end_turn_button;
 
   AlpGame       *game;
@@ -38,7 +39,6 @@ struct _ArrieroTurnPanel
   GSignalGroup  *session_signals;
   GArray        *choices;     /* AlpChoice shown in choices_list */
   AlpActionKind  open_kind;   /* ALP_N_ACTIONS when no action is open */
-  guint          page;        /* which PAGE of the legal choices is shown */
   char          *message;
 
   /* An action filled in by picks */
@@ -60,6 +60,9 @@ gboolean _arriero_turn_panel_picks_card (ArrieroTurnPanel *self,
                                          AlpActionKind     kind);
 void _arriero_turn_panel_announce    (ArrieroTurnPanel *self,
                                       const char       *text);
+guint _arriero_turn_panel_show_backs (ArrieroTurnPanel *self,
+                                      gboolean          shown);
+GtkWidget *_arriero_turn_panel_first_back (ArrieroTurnPanel *self);
 void _arriero_turn_panel_slot_action (guint             slot,
                                       AlpActionKind    *kind,
                                       guint            *icon);

@@ -1,7 +1,8 @@
 /* arriero-turn-panel.c: what the player to act may do now
  *
- * The panel lists what the engine says is possible at this step: the
- * destinations of the mule to move, the actions left where it stopped
+ * The panel lists what the engine says is possible at this step: for the
+ * mule to move, only why the spaces refused are refused (its destination
+ * is clicked or keyed on the track), the actions left where it stopped
  * (those the rules make impossible shown so, with the engine's reason),
  * the cards the table may turn up, and Zara's die, cards and
  * instructions.  An action open is filled in pick by pick (a farmland,
@@ -33,7 +34,7 @@
 
 #define MAX_REFUSALS 6
 #define MAX_ROWS     12   /* no list of the panel is longer */
-#define PAGE         11   /* legal choices listed at once, then "Show more" */
+#define MAX_TRACK_REFUSALS 4 /* the mule's move: why spaces are refused, a few */
 
 
 G_DEFINE_FINAL_TYPE (ArrieroTurnPanel, arriero_turn_panel, GTK_TYPE_WIDGET)
@@ -196,15 +197,25 @@ append_choices (GArray  *into,
   g_array_unref (from);
 }
 
+/* The mule's move is taken on the track (a click on a marked space, or
+ * the arrow keys and Enter): the panel lists only why the refused spaces
+ * are refused.  Zara's card backs are pictures to click
+ * (arriero-turn-panel-backs.c).  Her choice of a village lists every
+ * legal choice, each event once (5 at most), and the refused ones follow
+ * while rows last. */
 static void
 show_choices (ArrieroTurnPanel *self)
 {
   g_autoptr(GHashTable) reasons = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gboolean on_track = self->choices != NULL && self->open_kind == ALP_ACTION_MOVE;
+  gboolean on_backs = self->choices != NULL && self->open_kind == ALP_ACTION_ZARA_CARD;
+  guint max_refusals = on_track ? MAX_TRACK_REFUSALS : MAX_REFUSALS;
   guint n_legal = 0, n_rows = 0;
-  guint first = self->page * PAGE;
 
   clear_list (self->choices_list);
   gtk_widget_set_visible (GTK_WIDGET (self->choices_label), self->choices != NULL);
+  _arriero_turn_panel_show_backs (self, on_backs);
   if (self->choices == NULL)
     {
       finish_list (self->choices_list);
@@ -214,28 +225,26 @@ show_choices (ArrieroTurnPanel *self)
   for (guint i = 0; i < self->choices->len; i++)
     {
       const AlpChoice *choice = &g_array_index (self->choices, AlpChoice, i);
-      g_autofree char *text = NULL;
+      char *text;
 
       /* a choice that needs an item of the copy not described yet can be
        * taken: the window asks for the item, then applies it */
       if (!choice->legal && !choice->missing)
         continue;
       n_legal++;
-      if (n_legal <= first || n_legal > first + PAGE)
+      if (on_track || on_backs || n_rows >= MAX_ROWS)
         continue;
       text = alp_game_describe_action (self->game, &choice->action);
+      /* two rows that say the same are the same event for the table */
+      if (g_hash_table_contains (shown, text))
+        {
+          g_free (text);
+          continue;
+        }
+      g_hash_table_add (shown, text);
       add_row (self->choices_list, text,
                choice->missing ? _("Not described in your copy yet: Arriero will ask") : NULL,
                "turn.choose", g_variant_new_uint32 (i));
-      n_rows++;
-    }
-  if (n_legal > PAGE)
-    {
-      /* a page at a time: no list longer than 12 rows */
-      guint last = MIN (first + PAGE, n_legal);
-      g_autofree char *more = g_strdup_printf (_("Show more (%u–%u of %u shown)"), first + 1, last, n_legal);
-
-      add_row (self->choices_list, more, NULL, "turn.more", NULL);
       n_rows++;
     }
 
@@ -247,7 +256,7 @@ show_choices (ArrieroTurnPanel *self)
       GtkWidget *row;
 
       if (choice->legal || choice->missing || g_hash_table_contains (reasons, choice->reason) ||
-          g_hash_table_size (reasons) >= MAX_REFUSALS)
+          g_hash_table_size (reasons) >= max_refusals)
         continue;
       g_hash_table_add (reasons, choice->reason);
       text = alp_game_describe_action (self->game, &choice->action);
@@ -261,8 +270,21 @@ show_choices (ArrieroTurnPanel *self)
     }
 
   finish_list (self->choices_list);
+  if (on_track)
+    {
+      /* the spaces are marked on the track, which has the focus */
+      gtk_label_set_text (self->choices_label,
+                          n_legal == 0 ? _("Nothing of this is possible now:")
+                          : g_hash_table_size (reasons) > 0
+                          ? _("Click a marked space on the track, or choose one with the arrow keys and "
+                              "Enter. Refused there:")
+                          : _("Click a marked space on the track, or choose one with the arrow keys and Enter."));
+      return;
+    }
   gtk_label_set_text (self->choices_label,
-                      n_legal == 0 ? _("Nothing of this is possible now:") : _("Choose:"));
+                      n_legal == 0 ? _("Nothing of this is possible now:")
+                      : on_backs ? _("Click the back of the top delivery card as the table sees it:")
+                      : _("Choose:"));
 }
 
 static GArray *
@@ -374,7 +396,8 @@ keep_focus_cb (gpointer data)
         return G_SOURCE_REMOVE;
     }
 
-  if ((next = first_open_row (self->choices_list)) == NULL &&
+  if ((next = _arriero_turn_panel_first_back (self)) == NULL &&
+      (next = first_open_row (self->choices_list)) == NULL &&
       (next = first_open_row (self->actions_list)) == NULL &&
       gtk_widget_get_visible (self->end_turn_button))
     next = self->end_turn_button;
@@ -694,7 +717,6 @@ arriero_turn_panel_open (ArrieroTurnPanel *self,
     }
 
   g_clear_pointer (&self->choices, g_array_unref);
-  self->page = self->open_kind == kind ? self->page : 0;
   self->open_kind = kind;
   self->choices = list_choices (self, kind);
   show_choices (self);
@@ -832,7 +854,7 @@ rebuild (ArrieroTurnPanel *self)
     case ALP_PHASE_MOVE:
       /* TRANSLATORS: "Blue’s turn" */
       title = g_strdup_printf (_("%s’s turn"), who);
-      hint = _("Move the mule forward: click a marked space on the board, or choose here.");
+      hint = _("Move the mule forward to a space marked on the track.");
       arriero_turn_panel_open (self, ALP_ACTION_MOVE);
       break;
 
@@ -980,7 +1002,6 @@ game_changed_cb (ArrieroTurnPanel *self)
 {
   self->open_kind = ALP_N_ACTIONS;
   self->spend.kind = ALP_N_ACTIONS;
-  self->page = 0;
   rebuild (self);
   announce_step (self);
 }
@@ -1080,22 +1101,6 @@ unpick_action (GtkWidget  *widget,
     return;
   g_array_set_size (self->made, 0);
   advance (self);
-}
-
-static void
-more_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  ArrieroTurnPanel *self = ARRIERO_TURN_PANEL (widget);
-
-  guint n_legal = 0;
-
-  for (guint i = 0; self->choices != NULL && i < self->choices->len; i++)
-    if (g_array_index (self->choices, AlpChoice, i).legal || g_array_index (self->choices, AlpChoice, i).missing)
-      n_legal++;
-  self->page = (self->page + 1) * PAGE < n_legal ? self->page + 1 : 0;
-  show_choices (self);
 }
 
 static void
@@ -1258,12 +1263,12 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, actions_list);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, choices_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, choices_list);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, backs_flow);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, ArrieroTurnPanel, announce_label);
 
   gtk_widget_class_install_action (widget_class, "turn.choose", "u", choose_action);
   gtk_widget_class_install_action (widget_class, "turn.open", "i", open_action);
-  gtk_widget_class_install_action (widget_class, "turn.more", NULL, more_action);
   gtk_widget_class_install_action (widget_class, "turn.open-slot", "i", open_slot_action);
   gtk_widget_class_install_action (widget_class, "turn.pick", "u", pick_action);
   gtk_widget_class_install_action (widget_class, "turn.unpick", NULL, unpick_action);

@@ -29,6 +29,7 @@
 #include "arriero-game-store.h"
 #include "arriero-table-part.h"
 #include "arriero-test-app.h"
+#include "arriero-test-table.h"
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
 
@@ -51,30 +52,7 @@ static GtkWidget *
 find_target (GtkWidget     *widget,
              const AlpPick *pick)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = NULL;
-
-      if (ARRIERO_IS_TABLE_PART (child))
-        {
-          for (guint i = 0; i < 200 && found == NULL; i++)
-            {
-              AlpPick marked;
-
-              if (arriero_table_part_get_mark (ARRIERO_TABLE_PART (child), i) == ARRIERO_MARK_TARGET &&
-                  arriero_table_part_get_item_pick (ARRIERO_TABLE_PART (child), i, &marked) &&
-                  same_pick (&marked, pick))
-                found = arriero_table_part_get_item (ARRIERO_TABLE_PART (child), i);
-            }
-        }
-      else
-        found = find_target (child, pick);
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
+  return find_marked (widget, ARRIERO_MARK_TARGET, pick);
 }
 
 /* A click on the table's item for @pick: what its click gesture emits */
@@ -209,8 +187,9 @@ click_card (ArrieroWindow *window,
   click_target (window, pick);
 }
 
-/* A card turned up, clicked on the table; Zara's backs and her choice of
- * a village, the panel's own list: the row of the recorded event */
+/* A card turned up, clicked on the table; Zara's backs (the panel's
+ * pictures) and her choice of a village: the recorded event's choice,
+ * through turn.choose as their buttons and rows activate it */
 static void
 enter_listed (ArrieroWindow   *window,
               AlpGame         *game,
@@ -236,7 +215,7 @@ enter_listed (ArrieroWindow   *window,
         return;
       }
 
-  /* a recorded card for Zara's step, which the panel lists by its back
+  /* a recorded card for Zara's step, which the panel shows by its back
    * alone: entered as recorded, as Zara's steps are not counted, so that
    * the game stays the recorded one */
   if (event->kind == ALP_ACTION_ZARA_CARD)

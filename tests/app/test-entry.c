@@ -503,6 +503,103 @@ test_entry_accessible_places (AppFixture    *fixture,
   g_assert_cmpuint (n_keys, >, 3);
 }
 
+/* A mule's move with many destinations: the track takes it, so the
+ * panel lists no destination and no "Show more", only why spaces are
+ * refused (each reason once, a few rows); the board has the focus, and
+ * turn.choose still takes a destination as the track's click does */
+static void
+test_entry_move_list (AppFixture    *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(AlpEdition) edition = load_edition ("complete-4p.json");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  ArrieroWindow *window = app_fixture_open_game (fixture, edition, rand);
+  AlpGame *game = arriero_window_get_game (window);
+  ArrieroBoardView *board = get_board (window);
+  ArrieroTurnPanel *panel = get_panel (window);
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (panel), ARRIERO_TYPE_TURN_PANEL,
+                                                               "choices_list"));
+  GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (panel), ARRIERO_TYPE_TURN_PANEL,
+                                                              "choices_label"));
+  guint n_many = 0, n_refused = 0, n_chosen = 0;
+
+  settle ();
+  for (guint step = 0; step < 600 && alp_game_get_phase (game) != ALP_PHASE_OVER; step++)
+    {
+      if (alp_game_get_phase (game) == ALP_PHASE_MOVE)
+        {
+          g_autoptr(GArray) destinations = alp_game_list_destinations (game);
+          g_autoptr(GHashTable) reasons = g_hash_table_new (g_str_hash, g_str_equal);
+          guint n_rows = 0, n_refused_choices = 0;
+
+          check_lists (panel);
+          for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+               row = gtk_widget_get_next_sibling (row))
+            {
+              const char *title, *reason;
+
+              if (!gtk_widget_get_visible (row))
+                continue;
+              title = gtk_label_get_text (g_object_get_data (G_OBJECT (row), "title"));
+              reason = gtk_label_get_text (g_object_get_data (G_OBJECT (row), "subtitle"));
+              g_assert_null (strstr (title, "Show more"));
+              g_assert_true (gtk_widget_has_css_class (row, "refused"));
+              g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), !=, "turn.choose");
+              g_assert_true (g_str_has_prefix (reason, "rule "));
+              g_assert_false (g_hash_table_contains (reasons, reason));
+              g_hash_table_add (reasons, (gpointer) reason);
+              n_rows++;
+            }
+          g_assert_cmpuint (n_rows, <=, 4);
+          for (guint i = 0; i < arriero_turn_panel_get_n_choices (panel); i++)
+            if (!arriero_turn_panel_get_choice (panel, i)->legal && !arriero_turn_panel_get_choice (panel, i)->missing)
+              n_refused_choices++;
+          /* a refused space is explained when there is one */
+          g_assert_true ((n_rows > 0) == (n_refused_choices > 0));
+          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (label)));
+          g_assert_nonnull (strstr (gtk_label_get_text (label), "marked space on the track"));
+          /* the keyboard is on the track: arrows and Enter */
+          g_assert_true (focus_of (window) == GTK_WIDGET (board));
+          if (destinations->len > 12)
+            {
+              n_many++;
+              n_refused += n_rows > 0;
+            }
+
+          /* now and then the destination through turn.choose, as a test
+           * or the window may activate it */
+          if (destinations->len > 12 && n_chosen < 3 && g_rand_boolean (rand))
+            {
+              guint mule = alp_game_get_current (game);
+
+              for (guint i = 0; i < arriero_turn_panel_get_n_choices (panel); i++)
+                {
+                  /* (the panel's choices go with the step) */
+                  AlpAction action = arriero_turn_panel_get_choice (panel, i)->action;
+                  AlpPosition pos;
+
+                  if (!arriero_turn_panel_get_choice (panel, i)->legal)
+                    continue;
+                  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", i));
+                  settle ();
+                  pos = alp_game_get_position (game, mule);
+                  g_assert_cmpuint (pos.space, ==, action.space);
+                  g_assert_cmpuint (pos.spot, ==, action.spot);
+                  n_chosen++;
+                  break;
+                }
+              continue;
+            }
+        }
+      play_step (window, rand);
+    }
+  g_test_message ("%u moves with more than 12 destinations, %u of them with refused spaces, %u by turn.choose",
+                  n_many, n_refused, n_chosen);
+  g_assert_cmpuint (n_many, >, 3);
+  g_assert_cmpuint (n_refused, >, 0);
+  g_assert_cmpuint (n_chosen, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -512,6 +609,7 @@ main (int   argc,
   APP_TEST_ADD ("/app/entry/keyboard-game", test_entry_keyboard_game);
   APP_TEST_ADD ("/app/entry/T3/refused-space", test_entry_refused_space);
   APP_TEST_ADD ("/app/entry/arrows", test_entry_arrows);
+  APP_TEST_ADD ("/app/entry/move-list", test_entry_move_list);
   APP_TEST_ADD ("/app/entry/accessible-names", test_entry_accessible_names);
   APP_TEST_ADD ("/app/entry/accessible-places", test_entry_accessible_places);
 

@@ -23,50 +23,8 @@
 #include "arriero-table-part.h"
 #include "arriero-test-app.h"
 #include "arriero-test-question.h"
+#include "arriero-test-table.h"
 #include "arriero-turn-panel.h"
-
-typedef struct
-{
-  ArrieroTablePart *part;
-  guint             index;
-} Marked;
-
-static void
-collect_marked (GtkWidget   *widget,
-                ArrieroMark  mark,
-                GArray      *out)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (ARRIERO_IS_TABLE_PART (child))
-      {
-        for (guint i = 0; i < 200; i++)
-          {
-            GtkWidget *item = arriero_table_part_get_item (ARRIERO_TABLE_PART (child), i);
-
-            if (item != NULL && gtk_widget_is_drawable (item) &&
-                arriero_table_part_get_mark (ARRIERO_TABLE_PART (child), i) == mark)
-              {
-                Marked m = { ARRIERO_TABLE_PART (child), i };
-
-                g_array_append_val (out, m);
-              }
-          }
-      }
-    else
-      collect_marked (child, mark, out);
-}
-
-/* Every item of the table marked @mark, and shown */
-static GArray *
-marked_items (ArrieroWindow *window,
-              ArrieroMark    mark)
-{
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (Marked));
-
-  collect_marked (GTK_WIDGET (window), mark, out);
-  return out;
-}
 
 /* A click on the item: its button activated, as Enter or a click does,
  * and the main loop run until the click arrived */
@@ -119,7 +77,7 @@ play_on_table (ArrieroWindow *window,
         case ALP_PHASE_ZARA_CHOOSE:
         case ALP_PHASE_REVEAL:
           {
-            g_autoptr(GArray) targets = marked_items (window, ARRIERO_MARK_TARGET);
+            g_autoptr(GArray) targets = marked_items (GTK_WIDGET (window), ARRIERO_MARK_TARGET, TRUE);
             guint n_made = arriero_turn_panel_get_picks_made (get_panel (window))->len;
 
             /* now and then the turn ends with actions left, as a table may */
@@ -135,7 +93,7 @@ play_on_table (ArrieroWindow *window,
             /* a pick that did not apply the action leaves the next pick's targets */
             if (alp_game_get_n_events (game) == n_events)
               {
-                g_autoptr(GArray) next = marked_items (window, ARRIERO_MARK_TARGET);
+                g_autoptr(GArray) next = marked_items (GTK_WIDGET (window), ARRIERO_MARK_TARGET, TRUE);
 
                 g_assert_cmpuint (arriero_turn_panel_get_picks_made (get_panel (window))->len, >, n_made);
                 g_assert_cmpuint (next->len, >, 0);
@@ -206,7 +164,7 @@ test_table_refused_target (AppFixture    *fixture,
 
   for (guint step = 0; step < 1500 && n_refused < 3 && alp_game_get_phase (game) != ALP_PHASE_OVER; step++)
     {
-      g_autoptr(GArray) refused = marked_items (window, ARRIERO_MARK_REFUSED);
+      g_autoptr(GArray) refused = marked_items (GTK_WIDGET (window), ARRIERO_MARK_REFUSED, TRUE);
 
       if (refused->len > 0 && alp_game_get_phase (game) == ALP_PHASE_ACT)
         {

@@ -16,6 +16,7 @@
 #include "arriero-test-app.h"
 #include "arriero-test-engine.h"
 #include "arriero-test-question.h"
+#include "arriero-turn-panel.h"
 #include "arriero-window.h"
 
 /* The window asking a segment's shape, if one is open */
@@ -57,8 +58,18 @@ play (ArrieroWindow *window,
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL));
       else
         {
+          /* the back read: a click on its picture, the first shown */
+          GtkWidget *flow = GTK_WIDGET (gtk_widget_get_template_child (panel, ARRIERO_TYPE_TURN_PANEL, "backs_flow"));
+          GtkWidget *back = NULL;
+
           g_assert_cmpint (phase, ==, ALP_PHASE_ZARA_CARD);
-          g_assert_true (gtk_widget_activate_action (panel, "turn.choose", "u", 0));
+          g_assert_true (gtk_widget_get_visible (flow));
+          for (GtkWidget *child = gtk_widget_get_first_child (flow); child != NULL && back == NULL;
+               child = gtk_widget_get_next_sibling (child))
+            if (gtk_widget_get_visible (child))
+              back = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+          g_assert_nonnull (back);
+          g_signal_emit_by_name (back, "clicked");
         }
       settle ();
       g_assert_cmpuint (alp_game_get_n_events (game), ==, before + 1);

@@ -519,7 +519,8 @@ play_step (ArrieroWindow *window,
     case ALP_PHASE_ZARA_CARD:
     case ALP_PHASE_ZARA_CHOOSE:
       /* a card turned up is a pick (on the table's card display); Zara's
-       * backs and her choice of a village are the panel's list */
+       * backs (pictures) and her choice of a village are the panel's
+       * choices, taken through turn.choose */
       if (arriero_turn_panel_get_targets (panel)->len > 0)
         {
           gtk_widget_activate_action (GTK_WIDGET (panel), "turn.pick", "u",
