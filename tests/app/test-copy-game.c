@@ -178,7 +178,7 @@ play_to_the_end (ArrieroWindow *window,
 
   while (alp_game_get_phase (game) != ALP_PHASE_OVER)
     {
-      play_step (window, rand);
+      play_step_on_copy (window, reference, rand);
       answer_known_full (reference, known, answered_cb, cost);
       if (cost->questions_before == G_MAXUINT && alp_game_get_n_events (game) > 0)
         {
@@ -304,12 +304,11 @@ main (int   argc,
   APP_TEST_INIT (&argc, &argv);
 
   APP_TEST_ADD_NO_WINDOW ("/app/copy-game/three-players", test_three_players);
-  /* Known fault, so in the benchmark only: in a 2-player game, a card of
-   * Zara's that the copy did not describe yet is now and then asked twice
-   * (its answer cannot replay the game's earlier steps), depending on the
-   * order the steps come in; it must come back to the test once fixed */
-  if (bench)
-    APP_TEST_ADD_NO_WINDOW ("/app/copy-game/two-players-zara", test_two_players);
+  /* The table reports Zara's backs and the cards it turns up as its copy
+   * shows them (play_step_on_copy()): a back no card left in its deck
+   * shows, taken while a card was not described, made the last card's
+   * answer unable to replay the game (issue #15, test-zara.c) */
+  APP_TEST_ADD_NO_WINDOW ("/app/copy-game/two-players-zara", test_two_players);
 
   return g_test_run ();
 }

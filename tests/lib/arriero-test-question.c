@@ -426,11 +426,33 @@ answer_all (AlpEdition *reference)
   return answer_known (reference, NULL);
 }
 
-/* A choice a person can take: a legal one, or one the copy does not
- * describe yet (taking it asks) */
-guint
-pick_choice (ArrieroTurnPanel *panel,
-             GRand            *rand)
+/* The game @game would be on the copy the table holds, @copy (complete):
+ * the same setup and events.  What it accepts is what the table can see:
+ * the game on the app's copy also accepts a back of Zara's that no card
+ * left in the deck shows while some card is not described, which a later
+ * answer then contradicts (issue #15) */
+static AlpGame *
+game_on_copy (AlpGame    *game,
+              AlpEdition *copy)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpGame) on_copy = alp_game_new (copy, alp_game_get_setup (game), &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (on_copy);
+  for (guint i = 0; i < alp_game_get_n_events (game); i++)
+    {
+      alp_game_apply (on_copy, alp_game_get_event (game, i), &error);
+      g_assert_no_error (error);
+    }
+
+  return g_steal_pointer (&on_copy);
+}
+
+static guint
+pick_choice_on (ArrieroTurnPanel *panel,
+                AlpGame          *on_copy,
+                GRand            *rand)
 {
   guint n = arriero_turn_panel_get_n_choices (panel);
   g_autoptr(GArray) open = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -439,20 +461,62 @@ pick_choice (ArrieroTurnPanel *panel,
     {
       const AlpChoice *choice = arriero_turn_panel_get_choice (panel, i);
 
-      if (choice->legal || choice->missing)
+      if ((choice->legal || choice->missing) &&
+          (on_copy == NULL || alp_game_test_action (on_copy, &choice->action, NULL)))
         g_array_append_val (open, i);
     }
 
   return open->len == 0 ? G_MAXUINT : g_array_index (open, guint, g_rand_int_range (rand, 0, open->len));
 }
 
-/* One step of play through the window's actions, as in test-window.c */
+/* A choice a person can take: a legal one, or one the copy does not
+ * describe yet (taking it asks) */
+guint
+pick_choice (ArrieroTurnPanel *panel,
+             GRand            *rand)
+{
+  return pick_choice_on (panel, NULL, rand);
+}
+
+/* A card turned up, among the targets the table's display shows: one the
+ * game on the table's copy accepts, if there is @on_copy */
+static guint
+pick_card_on (ArrieroTurnPanel *panel,
+              AlpGame          *game,
+              AlpGame          *on_copy,
+              GRand            *rand)
+{
+  GArray *targets = arriero_turn_panel_get_targets (panel);
+  g_autoptr(GArray) open = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < targets->len; i++)
+    {
+      const AlpPick *pick = &g_array_index (targets, AlpPick, i);
+      AlpAction action;
+
+      alp_action_init (&action, alp_game_get_phase (game) == ALP_PHASE_REVEAL
+                                ? ALP_ACTION_REVEAL_CARD : ALP_ACTION_ZARA_CARD);
+      action.card = pick->index;
+      if (on_copy == NULL || pick->kind != ALP_PICK_CARD ||
+          alp_game_test_action (on_copy, &action, NULL))
+        g_array_append_val (open, i);
+    }
+  g_assert_cmpuint (open->len, >, 0);
+
+  return g_array_index (open, guint, g_rand_int_range (rand, 0, open->len));
+}
+
+/* One step of play through the window's actions, as in test-window.c;
+ * with @copy, the cards turned up and the backs Zara reads are ones the
+ * table's copy can show */
 void
-play_step (ArrieroWindow *window,
-           GRand         *rand)
+play_step_on_copy (ArrieroWindow *window,
+                   AlpEdition    *copy,
+                   GRand         *rand)
 {
   AlpGame *game = arriero_window_get_game (window);
   ArrieroTurnPanel *panel = get_panel (window);
+  g_autoptr(AlpGame) on_copy = NULL;
   guint choice;
 
   switch (alp_game_get_phase (game))
@@ -521,13 +585,15 @@ play_step (ArrieroWindow *window,
       /* a card turned up is a pick (on the table's card display); Zara's
        * backs (pictures) and her choice of a village are the panel's
        * choices, taken through turn.choose */
+      if (copy != NULL)
+        on_copy = game_on_copy (game, copy);
       if (arriero_turn_panel_get_targets (panel)->len > 0)
         {
           gtk_widget_activate_action (GTK_WIDGET (panel), "turn.pick", "u",
-                                      (guint) g_rand_int_range (rand, 0, arriero_turn_panel_get_targets (panel)->len));
+                                      pick_card_on (panel, game, on_copy, rand));
           break;
         }
-      choice = pick_choice (panel, rand);
+      choice = pick_choice_on (panel, on_copy, rand);
       g_assert_cmpuint (choice, !=, G_MAXUINT);
       gtk_widget_activate_action (GTK_WIDGET (panel), "turn.choose", "u", choice);
       break;
@@ -542,4 +608,11 @@ play_step (ArrieroWindow *window,
     }
 
   settle ();
+}
+
+void
+play_step (ArrieroWindow *window,
+           GRand         *rand)
+{
+  play_step_on_copy (window, NULL, rand);
 }

@@ -80,4 +80,12 @@ guint pick_choice (ArrieroTurnPanel *panel,
 void play_step (ArrieroWindow *window,
                 GRand         *rand);
 
+/* The same by a table that reads its own copy, @copy (complete): the cards
+ * it turns up and the backs it reports for Zara are ones that copy's deck
+ * can show, as a real table's are; play_step() takes any the app accepts,
+ * and the app accepts any back while a card is not described */
+void play_step_on_copy (ArrieroWindow *window,
+                        AlpEdition    *copy,
+                        GRand         *rand);
+
 G_END_DECLS
