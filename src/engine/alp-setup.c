@@ -552,12 +552,15 @@ tokens_value (const guint8 *counts,
 }
 
 /* Gives each token the table entered of a fruit the copy describes the
- * index of an unused token with that count; the one left over first.
+ * index of an unused token with that count, the one left over first; a
+ * token that shows what the setup held there keeps its index (@prefer,
+ * G_MAXUINT8 for none), so a deal entered as drawn reads back the same.
  * Returns: FALSE when the copy has no such token left */
 static gboolean
 match_tokens (const AlpEditionData *ed,
               AlpFruit              fruit,
               const guint8         *counts,
+              const guint8         *prefer,
               guint                 n,
               gboolean              left_over,
               guint8               *indices,
@@ -566,26 +569,37 @@ match_tokens (const AlpEditionData *ed,
   gboolean used[ALP_TOKENS_PER_FRUIT] = { FALSE, };
   gint removed = ed->tokens[fruit].removed_two_three;
 
-  for (guint i = 0; i < n; i++)
+  if (left_over)
+    {
+      if (ed->tokens[fruit].counts[removed] != counts[0])
+        REFUSE ("S2", _("the %s token put back in the box with 2 or 3 players asks for %u, as your copy says"),
+                alp_fruit_get_name (fruit, 1), ed->tokens[fruit].counts[removed]);
+      used[removed] = TRUE;
+      indices[0] = removed;
+    }
+  for (guint i = left_over ? 1 : 0; i < n; i++)
+    {
+      guint t = prefer[i];
+
+      indices[i] = G_MAXUINT8;
+      if (t < ALP_TOKENS_PER_FRUIT && !used[t] && ed->tokens[fruit].counts[t] == counts[i])
+        {
+          used[t] = TRUE;
+          indices[i] = t;
+        }
+    }
+  for (guint i = left_over ? 1 : 0; i < n; i++)
     {
       guint t;
 
-      /* the copy's token left over is that one, whatever its twins */
-      if (left_over && i == 0 && removed >= 0)
-        t = removed;
-      else
-        for (t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
-          if (!used[t] && ed->tokens[fruit].counts[t] == counts[i] &&
-              !(left_over && (gint) t == removed))
-            break;
-      if (t == ALP_TOKENS_PER_FRUIT || ed->tokens[fruit].counts[t] != counts[i])
-        {
-          if (left_over && i == 0)
-            REFUSE ("S2", _("the %s token put back in the box with 2 or 3 players asks for %u, as your copy says"),
-                    alp_fruit_get_name (fruit, 1), ed->tokens[fruit].counts[removed]);
-          REFUSE ("S3", _("your copy has no more %s tokens asking for %u"),
-                  alp_fruit_get_name (fruit, 1), counts[i]);
-        }
+      if (indices[i] != G_MAXUINT8)
+        continue;
+      for (t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
+        if (!used[t] && ed->tokens[fruit].counts[t] == counts[i])
+          break;
+      if (t == ALP_TOKENS_PER_FRUIT)
+        REFUSE ("S3", _("your copy has no more %s tokens asking for %u"),
+                alp_fruit_get_name (fruit, 1), counts[i]);
       used[t] = TRUE;
       indices[i] = t;
     }
@@ -645,20 +659,27 @@ alp_setup_enter_tokens (AlpSetup         *self,
   for (guint f = 0; f < ALP_N_FRUITS; f++)
     {
       guint8 fruit_counts[ALP_TOKENS_PER_FRUIT];
+      guint8 prefer[ALP_TOKENS_PER_FRUIT];
       guint8 indices[ALP_TOKENS_PER_FRUIT];
       guint n = 0;
       g_autofree char *path = NULL;
       g_autoptr(JsonNode) value = NULL;
 
       if (two_three)
-        fruit_counts[n++] = left_over[f];
+        {
+          prefer[n] = G_MAXUINT8;
+          fruit_counts[n++] = left_over[f];
+        }
       for (guint v = 0; v < ALP_N_REGIONS; v++)
         for (guint t = 0; t < per_village; t++)
           if (fruits[v][t] == f)
             {
+              guint8 held = t < self->n_village_tokens[v] ? self->village_tokens[v][t] : ALP_NONE;
+
               if (n == ALP_TOKENS_PER_FRUIT)
                 REFUSE ("S3", _("more than %u %s tokens are entered, but your copy has %u"),
                         ALP_TOKENS_PER_FRUIT, alp_fruit_get_name (f, 1), ALP_TOKENS_PER_FRUIT);
+              prefer[n] = ALP_TOKEN_FRUIT (held) == f ? ALP_TOKEN_INDEX (held) : G_MAXUINT8;
               fruit_counts[n++] = counts[v][t];
             }
       if (n < ALP_TOKENS_PER_FRUIT)
@@ -696,7 +717,7 @@ alp_setup_enter_tokens (AlpSetup         *self,
             g_ptr_array_add (learned, g_steal_pointer (&path));
         }
 
-      if (!match_tokens (_alp_edition_get_data (result), f, fruit_counts, n, two_three, indices, error))
+      if (!match_tokens (_alp_edition_get_data (result), f, fruit_counts, prefer, n, two_three, indices, error))
         return NULL;
       n = two_three ? 1 : 0;
       for (guint v = 0; v < ALP_N_REGIONS; v++)

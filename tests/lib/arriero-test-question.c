@@ -336,6 +336,66 @@ answer_goal_card (GtkWindow  *window,
   click_named (root, "save-shape");
 }
 
+/* The tokens page of @assistant, when it shows: the table deals its tokens
+ * (@reference's) as the page draws their fruits and types each count the
+ * page does not show; with 2-3 players it puts back the token @reference
+ * removes.  Returns: how many counts it typed */
+guint
+enter_village_tokens (ArrieroSetupAssistant *assistant,
+                      AlpEdition            *reference)
+{
+  GtkWidget *root = GTK_WIDGET (assistant);
+  gboolean used[ALP_N_FRUITS][ALP_TOKENS_PER_FRUIT] = { { FALSE, }, };
+  guint before = interactions;
+  gboolean two_three;
+
+  if (find_named (root, "count-0-0") == NULL || !gtk_widget_get_mapped (find_named (root, "count-0-0")))
+    return 0;
+  two_three = gtk_widget_get_mapped (find_named (root, "left-over-0"));
+
+  /* the token put back first, then those the page shows already */
+  for (guint f = 0; f < ALP_N_FRUITS && two_three; f++)
+    {
+      g_autofree char *path = g_strdup_printf ("delivery_tokens.%s.removed_two_three", alp_fruit_to_string (f));
+      g_autoptr(JsonNode) removed = alp_edition_get_value (reference, path);
+      g_autofree char *count_path = g_strdup_printf ("delivery_tokens.%s.counts[%d]", alp_fruit_to_string (f),
+                                                     (gint) json_node_get_int (removed));
+      g_autoptr(JsonNode) count = alp_edition_get_value (reference, count_path);
+      g_autofree char *name = g_strdup_printf ("left-over-%u", f);
+
+      used[f][json_node_get_int (removed)] = TRUE;
+      set_spin ((ArrieroQuestion *) root, name, json_node_get_int (count));
+    }
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint v = 0; v < ALP_N_REGIONS; v++)
+      for (guint t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
+        {
+          g_autofree char *fruit_name = g_strdup_printf ("token-%u-%u", v, t);
+          g_autofree char *count_name = g_strdup_printf ("count-%u-%u", v, t);
+          GtkWidget *spin = find_named (root, count_name);
+          guint fruit = gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (root, fruit_name)));
+          gint shown = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
+
+          if (!gtk_widget_get_visible (gtk_widget_get_parent (spin)) || (pass == 0) != (shown != 0))
+            continue;
+          for (guint i = 0; i < ALP_TOKENS_PER_FRUIT; i++)
+            {
+              g_autofree char *path = g_strdup_printf ("delivery_tokens.%s.counts[%u]", alp_fruit_to_string (fruit), i);
+              g_autoptr(JsonNode) count = alp_edition_get_value (reference, path);
+
+              if (!used[fruit][i] && (shown == 0 || json_node_get_int (count) == shown))
+                {
+                  used[fruit][i] = TRUE;
+                  set_spin ((ArrieroQuestion *) root, count_name, json_node_get_int (count));
+                  break;
+                }
+            }
+          g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), !=, 0);
+        }
+
+  return interactions - before;
+}
+
 /* Answers every question the window asks now, as a person would; returns
  * how many there were.  Nothing @known describes may be asked.  @func,
  * if given, hears of each answer with the interactions it took. */
