@@ -585,6 +585,21 @@ test_segments (AppFixture   *fixture,
   close_page (page);
 }
 
+/* @page fits a 1100x760 screen without scrolling, with room for the
+ * assistant's header bar and its problem line */
+static void
+assert_fits (ArrieroSetupPage *page)
+{
+  int width, height;
+
+  settle ();
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  g_test_message ("%s: %d x %d", G_OBJECT_TYPE_NAME (page), width, height);
+  g_assert_cmpint (width, <=, 1100);
+  g_assert_cmpint (height, <=, 640);
+}
+
 /* What depends on the number of players: a village's tokens, the mules */
 static void
 test_by_players (AppFixture   *fixture,
@@ -608,6 +623,7 @@ test_by_players (AppFixture   *fixture,
   g_assert_false (gtk_widget_get_visible (row));
   /* 2-3 players: a token of each fruit goes back in the box */
   g_assert_true (gtk_widget_is_visible (find_named (GTK_WIDGET (tokens), "left-over-0")));
+  assert_fits (tokens);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (drop_down (tokens, "token-0-0"))), ==,
                     ALP_N_FRUITS);
   row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (starts), "start-0"), ADW_TYPE_ACTION_ROW);
@@ -623,6 +639,9 @@ test_by_players (AppFixture   *fixture,
   row = gtk_widget_get_parent (find_named (GTK_WIDGET (tokens), "token-0-4"));
   g_assert_true (gtk_widget_get_visible (row));
   g_assert_false (gtk_widget_is_visible (find_named (GTK_WIDGET (tokens), "left-over-0")));
+  /* the 25 tokens of a 4-player game fit a 1100x760 screen, the
+   * assistant's header bar and buttons beside */
+  assert_fits (tokens);
   row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (starts), "start-3"), ADW_TYPE_ACTION_ROW);
   g_assert_true (gtk_widget_get_visible (row));
   g_assert_cmpuint (changed, ==, 0);

@@ -241,8 +241,8 @@ arriero_tokens_page_init (ArrieroTokensPage *self)
       g_autofree char *title = g_strdup_printf (_("The %s Village"), alp_region_get_name (v));
       GtkWidget *tokens = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
-      gtk_widget_set_margin_top (tokens, 6);
-      gtk_widget_set_margin_bottom (tokens, 6);
+      gtk_widget_set_margin_top (tokens, 3);
+      gtk_widget_set_margin_bottom (tokens, 3);
       for (guint t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
         {
           g_autofree char *name = g_strdup_printf ("token-%u-%u", v, t);
@@ -250,7 +250,7 @@ arriero_tokens_page_init (ArrieroTokensPage *self)
           /* TRANSLATORS: "Token 2's fruit count", of a village's delivery tokens */
           g_autofree char *count_label = g_strdup_printf (_("Token %u’s fruit count"), t + 1);
           g_autofree char *fruit_label = g_strdup_printf (_("Token %u’s fruit"), t + 1);
-          GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+          GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
           GtkWidget *drop_down = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (fruit_names)), NULL);
 
           gtk_widget_set_name (drop_down, name);
@@ -276,14 +276,14 @@ arriero_tokens_page_init (ArrieroTokensPage *self)
   {
     GtkWidget *tokens = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
-    gtk_widget_set_margin_top (tokens, 6);
-    gtk_widget_set_margin_bottom (tokens, 6);
+    gtk_widget_set_margin_top (tokens, 3);
+    gtk_widget_set_margin_bottom (tokens, 3);
     for (guint f = 0; f < ALP_N_FRUITS; f++)
       {
         g_autofree char *name = g_strdup_printf ("left-over-%u", f);
         /* TRANSLATORS: the fruit count on the apple token put back in the box */
         g_autofree char *label = g_strdup_printf (_("The %s token put back"), alp_fruit_get_name (f, 1));
-        GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+        GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
         GtkWidget *fruit = gtk_label_new (gtk_string_list_get_string (fruit_names, f));
 
         self->left_over_spins[f] = count_spin_new (self, name, label);
