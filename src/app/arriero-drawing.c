@@ -189,6 +189,15 @@ arriero_fruit_icon_name (AlpFruit fruit)
   return fruit < ALP_N_FRUITS ? symbols[ALP_N_ICONS + fruit].icon_name : "image-missing";
 }
 
+/* Returns: @fruit's name as its picture's tooltip says it ("Apple") */
+const char *
+arriero_fruit_words (AlpFruit fruit)
+{
+  g_return_val_if_fail (fruit < ALP_N_FRUITS, NULL);
+
+  return _(symbols[ALP_N_ICONS + fruit].words);
+}
+
 /**
  * arriero_icons_words:
  *

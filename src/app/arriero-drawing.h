@@ -22,6 +22,7 @@ char       *arriero_icons_label            (const guint8     *icons,
 const char *arriero_icon_name              (AlpIcon           icon);
 const char *arriero_icon_words             (AlpIcon           icon);
 const char *arriero_fruit_icon_name        (AlpFruit          fruit);
+const char *arriero_fruit_words            (AlpFruit          fruit);
 char       *arriero_icons_words            (const guint8     *icons,
                                             guint             n_icons);
 void        arriero_draw_icon              (cairo_t          *cr,

@@ -20,6 +20,7 @@
 #include "alp-error.h"
 #include "arriero-edition-store.h"
 #include "arriero-form.h"
+#include "arriero-form-rows.h"
 #include "arriero-quick-copy.h"
 #include "arriero-segment-preview.h"
 #include "arriero-segment-shape-form.h"
@@ -296,20 +297,35 @@ ask (GTask *task)
 /* The goal card as it lies on the table: its two goals and how many
  * farmer spots it has; each spot's reward is asked when a player first
  * takes it.  The value is {"sides": [a, b], "spots": [{}, ...]}. */
+/* Returns: the goal picked for side @side (0 for A), ALP_N_GOALS for none */
+static AlpGoal
+picked_goal (GtkWidget *form,
+             guint      side)
+{
+  for (guint g = 0; g < ALP_N_GOALS; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("goal-%c-%u", side == 0 ? 'a' : 'b', g);
+      GtkToggleButton *toggle = g_object_get_data (G_OBJECT (form), name);
+
+      if (gtk_toggle_button_get_active (toggle))
+        return g;
+    }
+
+  return ALP_N_GOALS;
+}
+
 static JsonNode *
 goal_card_value (QuickCopy *data)
 {
   GtkWidget *form = data->form;
-  GtkDropDown *goal_a = g_object_get_data (G_OBJECT (form), "goal-a");
-  GtkDropDown *goal_b = g_object_get_data (G_OBJECT (form), "goal-b");
   GtkSpinButton *spots = g_object_get_data (G_OBJECT (form), "spots");
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "sides");
   json_builder_begin_array (builder);
-  json_builder_add_string_value (builder, alp_goal_to_string (gtk_drop_down_get_selected (goal_a)));
-  json_builder_add_string_value (builder, alp_goal_to_string (gtk_drop_down_get_selected (goal_b)));
+  for (guint side = 0; side < 2; side++)
+    json_builder_add_string_value (builder, alp_goal_to_string (picked_goal (form, side)));
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "spots");
   json_builder_begin_array (builder);
@@ -342,6 +358,58 @@ add_row (GtkWidget  *group,
   return widget;
 }
 
+/* Save waits for a goal on each side */
+static void
+goal_toggled_cb (GtkToggleButton *toggle,
+                 GtkWidget       *form)
+{
+  GtkRoot *root = gtk_widget_get_root (form);
+  GtkWidget *save = root != NULL ? arriero_form_find_named (GTK_WIDGET (root), "save-shape") : NULL;
+
+  if (save != NULL)
+    gtk_widget_set_sensitive (save, picked_goal (form, 0) < ALP_N_GOALS && picked_goal (form, 1) < ALP_N_GOALS);
+}
+
+/* A side's goal as one click among the goals' words, two to a line */
+static void
+add_goal_row (GtkWidget *form,
+              guint      side)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *title = gtk_label_new (side == 0 ? _("Goal on side A") : _("Goal on side B"));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *first = NULL;
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  for (guint g = 0; g < ALP_N_GOALS; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("goal-%c-%u", side == 0 ? 'a' : 'b', g);
+      GtkWidget *toggle = gtk_toggle_button_new ();
+      GtkWidget *label = gtk_label_new (alp_goal_get_description (g));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
+      gtk_button_set_child (GTK_BUTTON (toggle), label);
+      gtk_widget_set_name (toggle, name);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, title, NULL, -1);
+      if (first != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (toggle), GTK_TOGGLE_BUTTON (first));
+      else
+        first = toggle;
+      g_signal_connect (toggle, "toggled", G_CALLBACK (goal_toggled_cb), form);
+      g_object_set_data (G_OBJECT (form), name, toggle);
+      gtk_grid_attach (GTK_GRID (grid), toggle, g % 2, g / 2, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), grid);
+  gtk_widget_set_margin_bottom (box, 12);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (form), box);
+}
+
 static void
 ask_goal_card (GTask *task)
 {
@@ -350,21 +418,17 @@ ask_goal_card (GTask *task)
   g_autofree char *path = g_strdup_printf ("goal_cards[%u]", card);
   /* TRANSLATORS: the title of the window that asks a goal card as dealt: "Goal Card 2" */
   g_autofree char *title = g_strdup_printf (_("Goal Card %u"), card + 1);
-  g_autoptr(GtkStringList) goals = gtk_string_list_new (NULL);
   GtkWidget *form = adw_preferences_group_new ();
   GtkWidget *spots = gtk_spin_button_new_with_range (1, ALP_MAX_GOAL_SPOTS, 1);
 
-  for (guint g = 0; g < ALP_N_GOALS; g++)
-    gtk_string_list_append (goals, alp_goal_get_description (g));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (form),
                                          _("The rewards of its spots are asked when a player first takes one."));
-  add_row (form, _("Goal on side A"), "goal-a",
-           gtk_drop_down_new (g_object_ref (G_LIST_MODEL (goals)), NULL));
-  add_row (form, _("Goal on side B"), "goal-b",
-           gtk_drop_down_new (g_object_ref (G_LIST_MODEL (goals)), NULL));
+  for (guint side = 0; side < 2; side++)
+    add_goal_row (form, side);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spots), 4);
   add_row (form, _("Farmer spots"), "spots", spots);
   present_window (task, path, title, _("As it lies on the table"), form, NULL);
+  goal_toggled_cb (NULL, form);
 }
 
 static void

@@ -527,6 +527,38 @@ start_game (ArrieroSetupAssistant *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* What the villages' tokens told about the copy goes into it as an
+ * answer would.  Returns: FALSE, with the problem shown, when the tokens
+ * entered were refused */
+static gboolean
+keep_tokens (ArrieroSetupAssistant *self)
+{
+  g_autoptr(GPtrArray) learned = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) told = arriero_tokens_page_take_told (ARRIERO_TOKENS_PAGE (self->pages[PAGE_TOKENS]),
+                                                              &learned, &error);
+
+  if (told == NULL)
+    {
+      show_problem (self, error);
+      return FALSE;
+    }
+  for (guint i = 0; !alp_edition_get_example (told) && i < learned->len; i++)
+    {
+      g_autoptr(AlpEdition) kept = arriero_edition_store_keep_answer (told, g_ptr_array_index (learned, i), &error);
+
+      if (kept == NULL)
+        {
+          gtk_label_set_text (self->problem_label, error->message);
+          gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
+          return FALSE;
+        }
+    }
+  set_edition (self, told);
+
+  return TRUE;
+}
+
 static void
 go_next (ArrieroSetupAssistant *self)
 {
@@ -542,6 +574,9 @@ go_next (ArrieroSetupAssistant *self)
     return;
   else
     build_page (self, self->page);
+
+  if (self->page == PAGE_TOKENS && !keep_tokens (self))
+    return;
 
   if (!check_so_far (self, &error))
     {

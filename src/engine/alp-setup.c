@@ -21,6 +21,9 @@
 
 G_DEFINE_BOXED_TYPE (AlpSetup, alp_setup, alp_setup_copy, alp_setup_free)
 
+/* The most fruit a delivery token asks for (docs/edition-format.md) */
+#define MAX_TOKEN_COUNT 10
+
 /* A setup that breaks setup rule @rule, an edition that lacks @path */
 #define REFUSE(rule, ...)                                                      \
   G_STMT_START {                                                               \
@@ -320,13 +323,20 @@ alp_setup_randomize (AlpSetup      *self,
       guint n_pool = 0;
       guint per_village = side == ALP_SIDE_FOUR_PLAYER ? 5 : 4;
 
-      if (!require_tokens (ed, side, error))
-        return FALSE;
-
+      /* A fruit whose tokens the copy does not describe yet is dealt by
+       * its fruit alone: its indices stand for tokens whose counts the
+       * table enters as it deals them (alp_setup_enter_tokens()), the
+       * first one for the token left over with 2-3 players */
       for (guint f = 0; f < ALP_N_FRUITS; f++)
-        for (guint t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
-          if (side == ALP_SIDE_FOUR_PLAYER || (gint) t != ed->tokens[f].removed_two_three)
-            pool[n_pool++] = ALP_TOKEN (f, t);
+        {
+          gint removed = 0;
+
+          if (ed->tokens[f].known && ed->tokens[f].removed_two_three >= 0)
+            removed = ed->tokens[f].removed_two_three;
+          for (guint t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
+            if (side == ALP_SIDE_FOUR_PLAYER || (gint) t != removed)
+              pool[n_pool++] = ALP_TOKEN (f, t);
+        }
 
       /* S3: deal, then swap until every village shows 3 fruits.  Redealing
        * is the swap the table makes, done by the generator: it always
@@ -498,6 +508,231 @@ validate_segments (const AlpSetup       *self,
     }
 
   return TRUE;
+}
+
+/* The tokens of @fruit the table entered (@counts, @n of them, the one
+ * left over with 2-3 players first when @left_over) as a value of
+ * "delivery_tokens.FRUIT" for a copy that does not describe them: the
+ * counts in rising order, the token left over the first of its count */
+static JsonNode *
+tokens_value (const guint8 *counts,
+              guint         n,
+              gboolean      left_over)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  guint8 sorted[ALP_TOKENS_PER_FRUIT];
+  guint removed = 0;
+
+  memcpy (sorted, counts, n);
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && sorted[j - 1] > sorted[j]; j--)
+      {
+        guint8 tmp = sorted[j];
+
+        sorted[j] = sorted[j - 1];
+        sorted[j - 1] = tmp;
+      }
+  while (left_over && sorted[removed] != counts[0])
+    removed++;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "counts");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_int_value (builder, sorted[i]);
+  json_builder_end_array (builder);
+  if (left_over)
+    {
+      json_builder_set_member_name (builder, "removed_two_three");
+      json_builder_add_int_value (builder, removed);
+    }
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+/* Gives each token the table entered of a fruit the copy describes the
+ * index of an unused token with that count, the one left over first; a
+ * token that shows what the setup held there keeps its index (@prefer,
+ * G_MAXUINT8 for none), so a deal entered as drawn reads back the same.
+ * Returns: FALSE when the copy has no such token left */
+static gboolean
+match_tokens (const AlpEditionData *ed,
+              AlpFruit              fruit,
+              const guint8         *counts,
+              const guint8         *prefer,
+              guint                 n,
+              gboolean              left_over,
+              guint8               *indices,
+              GError              **error)
+{
+  gboolean used[ALP_TOKENS_PER_FRUIT] = { FALSE, };
+  gint removed = ed->tokens[fruit].removed_two_three;
+
+  if (left_over)
+    {
+      if (ed->tokens[fruit].counts[removed] != counts[0])
+        REFUSE ("S2", _("the %s token put back in the box with 2 or 3 players asks for %u, as your copy says"),
+                alp_fruit_get_name (fruit, 1), ed->tokens[fruit].counts[removed]);
+      used[removed] = TRUE;
+      indices[0] = removed;
+    }
+  for (guint i = left_over ? 1 : 0; i < n; i++)
+    {
+      guint t = prefer[i];
+
+      indices[i] = G_MAXUINT8;
+      if (t < ALP_TOKENS_PER_FRUIT && !used[t] && ed->tokens[fruit].counts[t] == counts[i])
+        {
+          used[t] = TRUE;
+          indices[i] = t;
+        }
+    }
+  for (guint i = left_over ? 1 : 0; i < n; i++)
+    {
+      guint t;
+
+      if (indices[i] != G_MAXUINT8)
+        continue;
+      for (t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
+        if (!used[t] && ed->tokens[fruit].counts[t] == counts[i])
+          break;
+      if (t == ALP_TOKENS_PER_FRUIT)
+        REFUSE ("S3", _("your copy has no more %s tokens asking for %u"),
+                alp_fruit_get_name (fruit, 1), counts[i]);
+      used[t] = TRUE;
+      indices[i] = t;
+    }
+
+  return TRUE;
+}
+
+/**
+ * alp_setup_enter_tokens:
+ * @self: the setup
+ * @edition: the copy
+ * @fruits: the fruit of each token in each village, as the table dealt them
+ * @counts: the fruit count printed on each of them
+ * @left_over: (nullable): with 2 or 3 players, the count on the token of
+ *   each fruit put back in the box (S2)
+ * @learned: (nullable) (element-type utf8): the edition paths the tokens
+ *   told, for the caller to keep
+ * @error: the rule the tokens break
+ *
+ * Deals the tokens the table entered into the villages of @self (4 or 5
+ * a village, by its number of players), each as its fruit and count: the
+ * tokens of a fruit the copy does not describe tell their counts (and
+ * with 2-3 players the one left over which S2 removes), so no question
+ * about them is needed; those of a fruit it describes are matched to its
+ * tokens by their counts.
+ *
+ * Returns: (transfer full) (nullable): the edition with what the tokens
+ *   told (@edition again when nothing), or %NULL when 5 tokens of a fruit
+ *   are not entered or the copy has no such token
+ */
+AlpEdition *
+alp_setup_enter_tokens (AlpSetup         *self,
+                        AlpEdition       *edition,
+                        const AlpFruit    fruits[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT],
+                        const guint8      counts[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT],
+                        const guint8     *left_over,
+                        GPtrArray        *learned,
+                        GError          **error)
+{
+  AlpSide side;
+  gboolean two_three;
+  guint per_village;
+  const AlpEditionData *ed;
+  g_autoptr(AlpEdition) result = NULL;
+  guint8 codes[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT];
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (ALP_IS_EDITION (edition), NULL);
+
+  side = alp_setup_get_side (self);
+  two_three = side == ALP_SIDE_TWO_THREE_PLAYER;
+  g_return_val_if_fail (!two_three || left_over != NULL, NULL);
+  per_village = two_three ? 4 : 5;
+  ed = _alp_edition_get_data (edition);
+  result = g_object_ref (edition);
+
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    {
+      guint8 fruit_counts[ALP_TOKENS_PER_FRUIT];
+      guint8 prefer[ALP_TOKENS_PER_FRUIT];
+      guint8 indices[ALP_TOKENS_PER_FRUIT];
+      guint n = 0;
+      g_autofree char *path = NULL;
+      g_autoptr(JsonNode) value = NULL;
+
+      if (two_three)
+        {
+          prefer[n] = G_MAXUINT8;
+          fruit_counts[n++] = left_over[f];
+        }
+      for (guint v = 0; v < ALP_N_REGIONS; v++)
+        for (guint t = 0; t < per_village; t++)
+          if (fruits[v][t] == f)
+            {
+              guint8 held = t < self->n_village_tokens[v] ? self->village_tokens[v][t] : ALP_NONE;
+
+              if (n == ALP_TOKENS_PER_FRUIT)
+                REFUSE ("S3", _("more than %u %s tokens are entered, but your copy has %u"),
+                        ALP_TOKENS_PER_FRUIT, alp_fruit_get_name (f, 1), ALP_TOKENS_PER_FRUIT);
+              prefer[n] = ALP_TOKEN_FRUIT (held) == f ? ALP_TOKEN_INDEX (held) : G_MAXUINT8;
+              fruit_counts[n++] = counts[v][t];
+            }
+      if (n < ALP_TOKENS_PER_FRUIT)
+        REFUSE ("S3", _("only %u %s tokens are entered, but your copy has %u: enter the others"),
+                n, alp_fruit_get_name (f, 1), ALP_TOKENS_PER_FRUIT);
+      for (guint i = 0; i < n; i++)
+        if (fruit_counts[i] < 1 || fruit_counts[i] > MAX_TOKEN_COUNT)
+          REFUSE ("S3", _("enter the fruit count on each %s token (1 to %u)"),
+                  alp_fruit_get_name (f, 1), MAX_TOKEN_COUNT);
+
+      if (!ed->tokens[f].known)
+        {
+          path = g_strdup_printf ("delivery_tokens.%s", alp_fruit_to_string (f));
+          value = tokens_value (fruit_counts, n, two_three);
+        }
+      else if (two_three && ed->tokens[f].removed_two_three < 0)
+        {
+          guint t = 0;
+
+          while (t < ALP_TOKENS_PER_FRUIT && ed->tokens[f].counts[t] != left_over[f])
+            t++;
+          if (t == ALP_TOKENS_PER_FRUIT)
+            REFUSE ("S2", _("your copy has no %s token asking for %u"), alp_fruit_get_name (f, 1), left_over[f]);
+          path = g_strdup_printf ("delivery_tokens.%s.removed_two_three", alp_fruit_to_string (f));
+          value = json_node_init_int (json_node_alloc (), t);
+        }
+      if (value != NULL)
+        {
+          g_autoptr(AlpEdition) told = alp_edition_with_value (result, path, value, error);
+
+          if (told == NULL)
+            return NULL;
+          g_set_object (&result, told);
+          if (learned != NULL)
+            g_ptr_array_add (learned, g_steal_pointer (&path));
+        }
+
+      if (!match_tokens (_alp_edition_get_data (result), f, fruit_counts, prefer, n, two_three, indices, error))
+        return NULL;
+      n = two_three ? 1 : 0;
+      for (guint v = 0; v < ALP_N_REGIONS; v++)
+        for (guint t = 0; t < per_village; t++)
+          if (fruits[v][t] == f)
+            codes[v][t] = ALP_TOKEN (f, indices[n++]);
+    }
+
+  for (guint v = 0; v < ALP_N_REGIONS; v++)
+    {
+      self->n_village_tokens[v] = per_village;
+      memcpy (self->village_tokens[v], codes[v], per_village);
+    }
+
+  return g_steal_pointer (&result);
 }
 
 static gboolean

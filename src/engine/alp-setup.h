@@ -130,6 +130,13 @@ gboolean    alp_setup_randomize      (AlpSetup      *self,
                                       AlpSetupParts  parts,
                                       GRand         *rand,
                                       GError       **error);
+AlpEdition *alp_setup_enter_tokens   (AlpSetup      *self,
+                                      AlpEdition    *edition,
+                                      const AlpFruit fruits[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT],
+                                      const guint8   counts[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT],
+                                      const guint8  *left_over,
+                                      GPtrArray     *learned,
+                                      GError       **error);
 gboolean    alp_setup_validate       (const AlpSetup *self,
                                       AlpEdition    *edition,
                                       GError       **error);

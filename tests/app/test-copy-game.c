@@ -48,6 +48,7 @@ typedef struct
   guint  most;                /* the most one question took */
   char  *most_path;
   guint  steps;               /* steps of play */
+  guint  tokens;              /* the counts typed on the tokens page */
   GPtrArray *paths;           /* every item asked */
 } Cost;
 
@@ -156,6 +157,14 @@ set_up (ArrieroWindow *window,
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
                  arriero_setup_assistant_get_problem (assistant));
+      /* the villages' tokens, as the table deals them, tell their counts */
+      {
+        guint typed = enter_village_tokens (assistant, reference);
+
+        if (typed > 0)
+          g_test_message ("  %-50s %u interactions", "the villages' tokens", typed);
+        cost->tokens += typed;
+      }
       gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
       cost->pages++;
       settle ();
@@ -211,9 +220,10 @@ play_game (ArrieroWindow *window,
   play_to_the_end (window, reference, known, cost);
 
   g_print ("# %s: %u interactions before the first move (%u Next, %u questions), "
+           "%u on the villages' tokens, "
            "the most for one question %u (%s); %u questions in the whole game "
            "(%u interactions), %u steps of play\n",
-           what, cost->before_first_move, cost->pages, cost->questions_before,
+           what, cost->before_first_move, cost->pages, cost->questions_before, cost->tokens,
            cost->most, cost->most_path != NULL ? cost->most_path : "none",
            cost->questions, cost->asked_interactions, cost->steps);
 }

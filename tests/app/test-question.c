@@ -51,6 +51,7 @@ through_assistant (AlpEdition *reference,
           assistant = l->data;
       if (assistant == NULL)
         return asked;
+      enter_village_tokens (ARRIERO_SETUP_ASSISTANT (assistant), reference);
       gtk_widget_activate_action (assistant, "setup.next", NULL);
       settle ();
     }

@@ -47,6 +47,7 @@ next_to_the_end (AlpEdition *reference,
       asked += answer_known (reference, known);
       if ((assistant = find_setup_assistant ()) == NULL)
         return asked;
+      enter_village_tokens (assistant, reference);
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
                  arriero_setup_assistant_get_problem (assistant));

@@ -186,6 +186,34 @@ static const struct
   { arriero_display_page_get_type, ALP_SETUP_DISPLAY, NULL, "display-0" },
 };
 
+/* The table swaps token 2 of the third village for one of another
+ * fruit in the fourth: their fruits and counts */
+static void
+swap_tokens (ArrieroSetupPage *page)
+{
+  GtkDropDown *fruit = drop_down (page, "token-2-1");
+  GtkSpinButton *count = GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), "count-2-1"));
+
+  for (guint t = 0; t < 4; t++)
+    {
+      g_autofree char *name = g_strdup_printf ("token-3-%u", t);
+      g_autofree char *count_name = g_strdup_printf ("count-3-%u", t);
+      GtkDropDown *other = drop_down (page, name);
+      GtkSpinButton *other_count = GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), count_name));
+      guint f = gtk_drop_down_get_selected (fruit);
+      gint n = gtk_spin_button_get_value_as_int (count);
+
+      if (gtk_drop_down_get_selected (other) == f)
+        continue;
+      gtk_drop_down_set_selected (fruit, gtk_drop_down_get_selected (other));
+      gtk_spin_button_set_value (count, gtk_spin_button_get_value_as_int (other_count));
+      gtk_drop_down_set_selected (other, f);
+      gtk_spin_button_set_value (other_count, n);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
 static void
 round_trip (AppFixture *fixture,
             AlpEdition *edition,
@@ -237,6 +265,13 @@ round_trip (AppFixture *fixture,
       /* the table picks another choice: the page says so, and reads it */
       if (drawn_pages[i].a_choice == NULL)
         pick_another (page, 4, read->segments[4]);
+      else if (drawn_pages[i].parts == ALP_SETUP_TOKENS)
+        {
+          swap_tokens (page);
+          /* two tokens' fruits and counts */
+          g_assert_cmpuint (changed, ==, 4);
+          changed = 1;
+        }
       else
         {
           choice = drop_down (page, drawn_pages[i].a_choice);
@@ -550,6 +585,21 @@ test_segments (AppFixture   *fixture,
   close_page (page);
 }
 
+/* @page fits a 1100x760 screen without scrolling, with room for the
+ * assistant's header bar and its problem line */
+static void
+assert_fits (ArrieroSetupPage *page)
+{
+  int width, height;
+
+  settle ();
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  g_test_message ("%s: %d x %d", G_OBJECT_TYPE_NAME (page), width, height);
+  g_assert_cmpint (width, <=, 1100);
+  g_assert_cmpint (height, <=, 640);
+}
+
 /* What depends on the number of players: a village's tokens, the mules */
 static void
 test_by_players (AppFixture   *fixture,
@@ -569,11 +619,13 @@ test_by_players (AppFixture   *fixture,
   alp_setup_set_player (two, 0, "Ana", ALP_COLOUR_BLUE);
   arriero_setup_page_show_setup (tokens, reference, two);
   arriero_setup_page_show_setup (starts, reference, two);
-  row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (tokens), "token-0-4"), ADW_TYPE_ACTION_ROW);
+  row = gtk_widget_get_parent (find_named (GTK_WIDGET (tokens), "token-0-4"));
   g_assert_false (gtk_widget_get_visible (row));
   /* 2-3 players: a token of each fruit goes back in the box */
+  g_assert_true (gtk_widget_is_visible (find_named (GTK_WIDGET (tokens), "left-over-0")));
+  assert_fits (tokens);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (drop_down (tokens, "token-0-0"))), ==,
-                    ALP_N_FRUITS * (ALP_TOKENS_PER_FRUIT - 1));
+                    ALP_N_FRUITS);
   row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (starts), "start-0"), ADW_TYPE_ACTION_ROW);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Ana’s mule");
   row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (starts), "start-2"), ADW_TYPE_ACTION_ROW);
@@ -584,10 +636,12 @@ test_by_players (AppFixture   *fixture,
 
   arriero_setup_page_show_setup (tokens, example, four);
   arriero_setup_page_show_setup (starts, example, four);
-  row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (tokens), "token-0-4"), ADW_TYPE_ACTION_ROW);
+  row = gtk_widget_get_parent (find_named (GTK_WIDGET (tokens), "token-0-4"));
   g_assert_true (gtk_widget_get_visible (row));
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (drop_down (tokens, "token-0-0"))), ==,
-                    ALP_N_FRUITS * ALP_TOKENS_PER_FRUIT);
+  g_assert_false (gtk_widget_is_visible (find_named (GTK_WIDGET (tokens), "left-over-0")));
+  /* the 25 tokens of a 4-player game fit a 1100x760 screen, the
+   * assistant's header bar and buttons beside */
+  assert_fits (tokens);
   row = gtk_widget_get_ancestor (find_named (GTK_WIDGET (starts), "start-3"), ADW_TYPE_ACTION_ROW);
   g_assert_true (gtk_widget_get_visible (row));
   g_assert_cmpuint (changed, ==, 0);

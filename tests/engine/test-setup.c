@@ -678,10 +678,12 @@ typedef struct
 } MissingCase;
 
 static const MissingCase missing_cases[] = {
-  { "data/editions/alpujarras.json", 4, "delivery_tokens.apple", "segments[0].sides.four_player" },
-  { "data/editions/alpujarras.json", 2, "delivery_tokens.apple", "segments[0].sides.two_three_player" },
-  { "partial.json", 4, "delivery_tokens.lemon", "segments[9].sides.four_player" },
-  { "partial.json", 3, "delivery_tokens.orange.removed_two_three", "segments[1].sides.two_three_player" },
+  /* the tokens are drawn by their fruits alone, whose counts the table
+   * enters as it deals them (alp_setup_enter_tokens()) */
+  { "data/editions/alpujarras.json", 4, "segments[0].sides.four_player", "segments[0].sides.four_player" },
+  { "data/editions/alpujarras.json", 2, "segments[0].sides.two_three_player", "segments[0].sides.two_three_player" },
+  { "partial.json", 4, "delivery_cards.display", "segments[9].sides.four_player" },
+  { "partial.json", 3, "delivery_cards.display", "segments[1].sides.two_three_player" },
 };
 
 static void
@@ -719,6 +721,179 @@ test_missing (gconstpointer data)
   assert_missing (error, c->validate_path);
 }
 
+/* @name without its delivery tokens: a copy whose tokens nobody entered */
+static AlpEdition *
+load_without_tokens (const char *name)
+{
+  g_autoptr(AlpEdition) full = load_edition (name);
+  g_autoptr(JsonNode) node = alp_edition_to_node (full);
+  g_autoptr(GError) error = NULL;
+  AlpEdition *edition;
+
+  json_object_remove_member (json_node_get_object (node), "delivery_tokens");
+  edition = alp_edition_new_from_node (node, NULL, &error);
+  g_assert_no_error (error);
+
+  return edition;
+}
+
+/* The tokens of @setup (drawn on @truth), as the table reads them: their
+ * fruits and counts, and the one of each fruit left over with 2-3 players */
+static void
+read_tokens (const AlpSetup *setup,
+             AlpEdition     *truth,
+             AlpFruit        fruits[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT],
+             guint8          counts[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT],
+             guint8          left_over[ALP_N_FRUITS])
+{
+  const AlpEditionData *ed = _alp_edition_get_data (truth);
+
+  for (guint v = 0; v < ALP_N_REGIONS; v++)
+    for (guint t = 0; t < setup->n_village_tokens[v]; t++)
+      {
+        guint8 code = setup->village_tokens[v][t];
+
+        fruits[v][t] = ALP_TOKEN_FRUIT (code);
+        counts[v][t] = ed->tokens[ALP_TOKEN_FRUIT (code)].counts[ALP_TOKEN_INDEX (code)];
+      }
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    left_over[f] = ed->tokens[f].removed_two_three >= 0 ? ed->tokens[f].counts[ed->tokens[f].removed_two_three] : 0;
+}
+
+/* The villages' tokens tell a copy that does not describe them their
+ * counts, and with 2-3 players the token left over is the one S2 removes */
+static void
+test_enter_tokens_learn (gconstpointer data)
+{
+  guint n_players = GPOINTER_TO_UINT (data);
+  g_autoptr(AlpEdition) truth = load_edition (n_players == 4 ? ED4 : ED23);
+  g_autoptr(AlpEdition) edition = load_without_tokens (n_players == 4 ? ED4 : ED23);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (15);
+  g_autoptr(AlpSetup) setup = random_setup (truth, n_players, rand);
+  g_autoptr(AlpSetup) entered = alp_setup_copy (setup);
+  g_autoptr(GPtrArray) learned = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(AlpEdition) told = NULL;
+  g_autoptr(GError) error = NULL;
+  const AlpEditionData *ed;
+  const AlpEditionData *true_ed = _alp_edition_get_data (truth);
+  AlpFruit fruits[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT];
+  guint8 counts[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT];
+  guint8 left_over[ALP_N_FRUITS];
+
+  read_tokens (setup, truth, fruits, counts, left_over);
+  g_assert_false (alp_setup_validate (setup, edition, &error));
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING);
+  g_clear_error (&error);
+
+  memset (entered->village_tokens, 0, sizeof entered->village_tokens);
+  told = alp_setup_enter_tokens (entered, edition, (const AlpFruit (*)[ALP_TOKENS_PER_FRUIT]) fruits,
+                                 (const guint8 (*)[ALP_TOKENS_PER_FRUIT]) counts, left_over, learned, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (told);
+  g_assert_cmpuint (learned->len, ==, ALP_N_FRUITS);
+  ed = _alp_edition_get_data (told);
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    {
+      guint8 have[ALP_TOKENS_PER_FRUIT];
+      guint8 want[ALP_TOKENS_PER_FRUIT];
+
+      g_assert_true (ed->tokens[f].known);
+      memcpy (have, ed->tokens[f].counts, sizeof have);
+      memcpy (want, true_ed->tokens[f].counts, sizeof want);
+      /* the same tokens, whatever their order */
+      for (guint i = 0; i < ALP_TOKENS_PER_FRUIT; i++)
+        for (guint j = i + 1; j < ALP_TOKENS_PER_FRUIT; j++)
+          {
+            if (have[j] < have[i]) { guint8 x = have[i]; have[i] = have[j]; have[j] = x; }
+            if (want[j] < want[i]) { guint8 x = want[i]; want[i] = want[j]; want[j] = x; }
+          }
+      g_assert_cmpmem (have, sizeof have, want, sizeof want);
+      if (n_players < 4)
+        {
+          g_assert_cmpint (ed->tokens[f].removed_two_three, >=, 0);
+          g_assert_cmpuint (ed->tokens[f].counts[ed->tokens[f].removed_two_three], ==, left_over[f]);
+        }
+      else
+        g_assert_cmpint (ed->tokens[f].removed_two_three, <, 0);
+    }
+  /* each village holds tokens of the fruits and counts entered */
+  for (guint v = 0; v < ALP_N_REGIONS; v++)
+    for (guint t = 0; t < entered->n_village_tokens[v]; t++)
+      {
+        guint8 code = entered->village_tokens[v][t];
+
+        g_assert_cmpuint (ALP_TOKEN_FRUIT (code), ==, fruits[v][t]);
+        g_assert_cmpuint (ed->tokens[fruits[v][t]].counts[ALP_TOKEN_INDEX (code)], ==, counts[v][t]);
+      }
+  g_assert_true (alp_setup_validate (entered, told, &error));
+  g_assert_no_error (error);
+
+  /* a second deal on the copy that knows them tells nothing new */
+  g_ptr_array_set_size (learned, 0);
+  {
+    g_autoptr(AlpEdition) again = alp_setup_enter_tokens (entered, told,
+                                                          (const AlpFruit (*)[ALP_TOKENS_PER_FRUIT]) fruits,
+                                                          (const guint8 (*)[ALP_TOKENS_PER_FRUIT]) counts,
+                                                          left_over, learned, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (again == told);
+    g_assert_cmpuint (learned->len, ==, 0);
+  }
+}
+
+/* Tokens the copy cannot hold are refused: a count it has no token of,
+ * a fruit with too many or too few tokens */
+static void
+test_enter_tokens_refused (void)
+{
+  g_autoptr(AlpEdition) truth = load_edition (ED23);
+  g_autoptr(AlpEdition) edition = load_without_tokens (ED23);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (16);
+  g_autoptr(AlpSetup) setup = random_setup (truth, 3, rand);
+  g_autoptr(AlpEdition) told = NULL;
+  g_autoptr(GError) error = NULL;
+  AlpFruit fruits[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT];
+  guint8 counts[ALP_N_REGIONS][ALP_TOKENS_PER_FRUIT];
+  guint8 left_over[ALP_N_FRUITS];
+  AlpFruit other;
+
+  read_tokens (setup, truth, fruits, counts, left_over);
+
+  /* a count the copy describing the tokens has none of */
+  counts[0][0] = 9;
+  told = alp_setup_enter_tokens (setup, truth, (const AlpFruit (*)[ALP_TOKENS_PER_FRUIT]) fruits,
+                                 (const guint8 (*)[ALP_TOKENS_PER_FRUIT]) counts, left_over, NULL, &error);
+  g_assert_null (told);
+  g_assert_error (error, ALP_RULE_ERROR, ALP_RULE_ERROR_ILLEGAL);
+  g_assert_cmpstr (alp_rule_error_get_rule (error), ==, "S3");
+  g_clear_error (&error);
+
+  /* a count not entered */
+  counts[0][0] = 0;
+  told = alp_setup_enter_tokens (setup, edition, (const AlpFruit (*)[ALP_TOKENS_PER_FRUIT]) fruits,
+                                 (const guint8 (*)[ALP_TOKENS_PER_FRUIT]) counts, left_over, NULL, &error);
+  g_assert_null (told);
+  g_assert_error (error, ALP_RULE_ERROR, ALP_RULE_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  counts[0][0] = 2;
+
+  /* six tokens of one fruit, four of another */
+  other = (fruits[0][0] + 1) % ALP_N_FRUITS;
+  for (guint v = 1; v < ALP_N_REGIONS && fruits[0][0] != other; v++)
+    for (guint t = 0; t < 4; t++)
+      if (fruits[v][t] == other)
+        {
+          fruits[v][t] = fruits[0][0];
+          break;
+        }
+  told = alp_setup_enter_tokens (setup, edition, (const AlpFruit (*)[ALP_TOKENS_PER_FRUIT]) fruits,
+                                 (const guint8 (*)[ALP_TOKENS_PER_FRUIT]) counts, left_over, NULL, &error);
+  g_assert_null (told);
+  g_assert_error (error, ALP_RULE_ERROR, ALP_RULE_ERROR_ILLEGAL);
+  g_assert_cmpstr (alp_rule_error_get_rule (error), ==, "S3");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -743,6 +918,9 @@ main (int   argc,
   g_test_add_func ("/engine/rules/S1/refused", test_s1_refused);
   g_test_add_func ("/engine/rules/S2/removed-token", test_s2_removed_token);
   g_test_add_func ("/engine/rules/S3/tokens", test_s3_tokens);
+  g_test_add_data_func ("/engine/rules/S3/enter-tokens/3p", GUINT_TO_POINTER (3), test_enter_tokens_learn);
+  g_test_add_data_func ("/engine/rules/S3/enter-tokens/4p", GUINT_TO_POINTER (4), test_enter_tokens_learn);
+  g_test_add_func ("/engine/rules/S3/enter-tokens/refused", test_enter_tokens_refused);
   g_test_add_func ("/engine/rules/S4/start-spots", test_s4_start_spots);
   g_test_add_func ("/engine/rules/S4/players", test_s4_players);
   g_test_add_func ("/engine/rules/S4/name-limits", test_s4_name_limits);

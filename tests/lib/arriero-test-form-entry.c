@@ -470,14 +470,10 @@ enter_segment_shape (GtkWidget *root,
   guint wanted = arriero_json_length (spaces);
   guint n = 0;
 
-  while (n_shape_spaces (root) > wanted)
-    {
-      g_autofree char *name = g_strdup_printf ("space-%u-remove", n_shape_spaces (root) - 1);
-
-      n += click (need (root, name));
-    }
-  while (n_shape_spaces (root) < wanted)
-    n += click (need (root, "add-space"));
+  /* the number of spaces typed in: one entry */
+  if (n_shape_spaces (root) != wanted)
+    n += enter_spin (root, "space-count", wanted);
+  g_assert_cmpuint (n_shape_spaces (root), ==, wanted);
 
   for (guint i = 0; i < wanted; i++)
     {

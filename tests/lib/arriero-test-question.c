@@ -270,15 +270,25 @@ answer_shape (GtkWindow  *window,
     }
 
   spaces = json_object_get_array_member (json_node_get_object (truth), "spaces");
+  /* the number of spaces typed in, then what is not plain marked */
+  if (!picked)
+    {
+      GtkWidget *count = arriero_form_find_named (root, "space-count");
+
+      g_assert_true (GTK_IS_SPIN_BUTTON (count));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (count), json_array_get_length (spaces));
+      interactions++;
+    }
   for (guint j = 0; !picked && j < json_array_get_length (spaces); j++)
     {
       JsonObject *space = json_array_get_object_element (spaces, j);
       const char *kind = json_object_get_string_member (space, "kind");
       g_autofree char *kind_name = g_strdup_printf ("space-%u-%s", j, g_str_equal (kind, "go") ? "go" : kind);
       g_autofree char *spots_name = g_strdup_printf ("space-%u-spots", j);
+      GtkWidget *toggle = arriero_form_find_named (root, kind_name);
 
-      click_named (root, "add-space");
-      if (!g_str_equal (kind, "standard"))
+      if (!g_str_equal (kind, "standard") &&
+          !(GTK_IS_TOGGLE_BUTTON (toggle) && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle))))
         click_named (root, kind_name);
       if (json_object_has_member (space, "spots"))
         {
@@ -311,21 +321,19 @@ answer_goal_card (GtkWindow  *window,
   g_autoptr(JsonNode) card = alp_edition_get_value (reference, arriero_quick_copy_get_path (window));
   JsonArray *sides = json_object_get_array_member (json_node_get_object (card), "sides");
   guint n_spots = json_array_get_length (json_object_get_array_member (json_node_get_object (card), "spots"));
-  const char * const names[] = { "goal-a", "goal-b" };
   GtkWidget *spots = arriero_form_find_named (root, "spots");
 
+  /* Save waits for both goals */
+  g_assert_false (gtk_widget_get_sensitive (arriero_form_find_named (root, "save-shape")));
   for (guint s = 0; s < 2; s++)
     {
-      GtkWidget *drop_down = arriero_form_find_named (root, names[s]);
       AlpGoal goal;
+      g_autofree char *name = NULL;
 
-      g_assert_true (GTK_IS_DROP_DOWN (drop_down));
       g_assert_true (alp_goal_from_string (json_array_get_string_element (sides, s), &goal));
-      if (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop_down)) != goal)
-        {
-          gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), goal);
-          interactions += 2;
-        }
+      /* a goal is one click among the goals' words */
+      name = g_strdup_printf ("goal-%c-%u", s == 0 ? 'a' : 'b', goal);
+      click_named (root, name);
     }
   g_assert_true (GTK_IS_SPIN_BUTTON (spots));
   if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spots)) != (gint) n_spots)
@@ -334,6 +342,66 @@ answer_goal_card (GtkWindow  *window,
       interactions++;
     }
   click_named (root, "save-shape");
+}
+
+/* The tokens page of @assistant, when it shows: the table deals its tokens
+ * (@reference's) as the page draws their fruits and types each count the
+ * page does not show; with 2-3 players it puts back the token @reference
+ * removes.  Returns: how many counts it typed */
+guint
+enter_village_tokens (ArrieroSetupAssistant *assistant,
+                      AlpEdition            *reference)
+{
+  GtkWidget *root = GTK_WIDGET (assistant);
+  gboolean used[ALP_N_FRUITS][ALP_TOKENS_PER_FRUIT] = { { FALSE, }, };
+  guint before = interactions;
+  gboolean two_three;
+
+  if (find_named (root, "count-0-0") == NULL || !gtk_widget_get_mapped (find_named (root, "count-0-0")))
+    return 0;
+  two_three = gtk_widget_get_mapped (find_named (root, "left-over-0"));
+
+  /* the token put back first, then those the page shows already */
+  for (guint f = 0; f < ALP_N_FRUITS && two_three; f++)
+    {
+      g_autofree char *path = g_strdup_printf ("delivery_tokens.%s.removed_two_three", alp_fruit_to_string (f));
+      g_autoptr(JsonNode) removed = alp_edition_get_value (reference, path);
+      g_autofree char *count_path = g_strdup_printf ("delivery_tokens.%s.counts[%d]", alp_fruit_to_string (f),
+                                                     (gint) json_node_get_int (removed));
+      g_autoptr(JsonNode) count = alp_edition_get_value (reference, count_path);
+      g_autofree char *name = g_strdup_printf ("left-over-%u", f);
+
+      used[f][json_node_get_int (removed)] = TRUE;
+      set_spin ((ArrieroQuestion *) root, name, json_node_get_int (count));
+    }
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint v = 0; v < ALP_N_REGIONS; v++)
+      for (guint t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
+        {
+          g_autofree char *fruit_name = g_strdup_printf ("token-%u-%u", v, t);
+          g_autofree char *count_name = g_strdup_printf ("count-%u-%u", v, t);
+          GtkWidget *spin = find_named (root, count_name);
+          guint fruit = gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (root, fruit_name)));
+          gint shown = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
+
+          if (!gtk_widget_get_visible (gtk_widget_get_parent (spin)) || (pass == 0) != (shown != 0))
+            continue;
+          for (guint i = 0; i < ALP_TOKENS_PER_FRUIT; i++)
+            {
+              g_autofree char *path = g_strdup_printf ("delivery_tokens.%s.counts[%u]", alp_fruit_to_string (fruit), i);
+              g_autoptr(JsonNode) count = alp_edition_get_value (reference, path);
+
+              if (!used[fruit][i] && (shown == 0 || json_node_get_int (count) == shown))
+                {
+                  used[fruit][i] = TRUE;
+                  set_spin ((ArrieroQuestion *) root, count_name, json_node_get_int (count));
+                  break;
+                }
+            }
+          g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), !=, 0);
+        }
+
+  return interactions - before;
 }
 
 /* Answers every question the window asks now, as a person would; returns

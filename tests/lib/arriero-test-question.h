@@ -49,6 +49,11 @@ void set_switch (ArrieroQuestion *question,
                  const char      *name,
                  gboolean         active);
 
+/* The setup assistant's tokens page: the table deals @reference's tokens
+ * as the page draws their fruits and types each count it does not show */
+guint enter_village_tokens (ArrieroSetupAssistant *assistant,
+                            AlpEdition            *reference);
+
 /* Fills the form with @value, as the table reads its copy */
 void fill (ArrieroQuestion *question,
            JsonNode        *value);

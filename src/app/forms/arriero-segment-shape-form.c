@@ -1,7 +1,8 @@
 /* arriero-segment-shape-form.c: the form for a segment's shape
  *
  * A segment's shape as the table sees the cardboard: a strip of spaces,
- * left to right as the track runs, each added with "+", marked plain,
+ * left to right as the track runs, counted (a number typed in) or each
+ * added with "+", marked plain,
  * market or harvest with a toggle group, a market or harvest space with
  * its number of spots, and a button that removes the space.  Only the
  * shape is asked, not the icons: the value is a side as the engine reads
@@ -44,6 +45,7 @@ struct _ArrieroSegmentShapeForm
 
   GtkBox              *strip;
   GtkWidget           *add_button;
+  GtkSpinButton       *count_spin;
   GtkLabel            *problem_label;
 
   GArray              *spaces;   /* Space */
@@ -126,7 +128,7 @@ check (ArrieroSegmentShapeForm *self)
     }
 
   if (self->spaces->len == 0)
-    problem = _("Add the segment’s spaces with “+”, from left to right.");
+    problem = _("Type the number of spaces, or add them with “+” from left to right.");
   else if (n_special == 0 && self->kind_set && self->segment_kind == ALP_SEGMENT_GO)
     problem = _("Mark the start space.");
   else if (n_special == 0 && self->kind_set && self->segment_kind == ALP_SEGMENT_END)
@@ -191,6 +193,32 @@ spots_changed_cb (GtkSpinButton           *spin,
   changed (self);
 }
 
+/* A go segment's start space is its first, an end segment's end space
+ * its last: marked there as the strip grows or shrinks, so the table
+ * does not mark what the segment's kind says already */
+static void
+mark_fixed (ArrieroSegmentShapeForm *self)
+{
+  guint last = self->spaces->len - 1;
+
+  if (!self->kind_set || self->spaces->len == 0)
+    return;
+  if (self->segment_kind == ALP_SEGMENT_GO)
+    {
+      for (guint i = 0; i < self->spaces->len; i++)
+        if (g_array_index (self->spaces, Space, i).kind == ALP_SPACE_GO)
+          return;
+      g_array_index (self->spaces, Space, 0).kind = ALP_SPACE_GO;
+    }
+  else if (self->segment_kind == ALP_SEGMENT_END)
+    {
+      for (guint i = 0; i < last; i++)
+        if (g_array_index (self->spaces, Space, i).kind == ALP_SPACE_END)
+          g_array_index (self->spaces, Space, i).kind = ALP_SPACE_STANDARD;
+      g_array_index (self->spaces, Space, last).kind = ALP_SPACE_END;
+    }
+}
+
 static void rebuild (ArrieroSegmentShapeForm *self);
 
 static void
@@ -198,6 +226,24 @@ remove_clicked_cb (GtkButton               *button,
                    ArrieroSegmentShapeForm *self)
 {
   g_array_remove_index (self->spaces, index_of (GTK_WIDGET (button)));
+  mark_fixed (self);
+  rebuild (self);
+  changed (self);
+}
+
+/* @n spaces: plain ones added at the right end, or the rightmost removed */
+static void
+set_n_spaces (ArrieroSegmentShapeForm *self,
+              guint                    n)
+{
+  Space space = { ALP_SPACE_STANDARD, 2 };
+
+  n = MIN (n, ALP_MAX_SPACES);
+  if (self->spaces->len > n)
+    g_array_set_size (self->spaces, n);
+  while (self->spaces->len < n)
+    g_array_append_val (self->spaces, space);
+  mark_fixed (self);
   rebuild (self);
   changed (self);
 }
@@ -205,13 +251,16 @@ remove_clicked_cb (GtkButton               *button,
 static void
 add_clicked_cb (ArrieroSegmentShapeForm *self)
 {
-  Space space = { ALP_SPACE_STANDARD, 2 };
+  if (self->spaces->len < ALP_MAX_SPACES)
+    set_n_spaces (self, self->spaces->len + 1);
+}
 
-  if (self->spaces->len >= ALP_MAX_SPACES)
-    return;
-  g_array_append_val (self->spaces, space);
-  rebuild (self);
-  changed (self);
+/* The number of spaces typed in: one entry for the whole strip */
+static void
+count_changed_cb (ArrieroSegmentShapeForm *self)
+{
+  if (!self->building)
+    set_n_spaces (self, gtk_spin_button_get_value_as_int (self->count_spin));
 }
 
 static void
@@ -320,6 +369,7 @@ rebuild (ArrieroSegmentShapeForm *self)
   g_array_set_size (self->widgets, self->spaces->len);
   for (guint i = 0; i < self->spaces->len; i++)
     gtk_box_append (self->strip, make_space (self, i, &g_array_index (self->widgets, SpaceWidgets, i)));
+  gtk_spin_button_set_value (self->count_spin, self->spaces->len);
   self->building = FALSE;
   check (self);
 }
@@ -456,7 +506,9 @@ arriero_segment_shape_form_class_init (ArrieroSegmentShapeFormClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroSegmentShapeForm, strip);
   gtk_widget_class_bind_template_child (widget_class, ArrieroSegmentShapeForm, add_button);
   gtk_widget_class_bind_template_child (widget_class, ArrieroSegmentShapeForm, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroSegmentShapeForm, count_spin);
   gtk_widget_class_bind_template_callback (widget_class, add_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, count_changed_cb);
 }
 
 static void

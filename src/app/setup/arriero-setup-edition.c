@@ -56,16 +56,6 @@ lookup (AlpEdition           *edition,
   return json_node_copy (json_array_get_element (array, 0));
 }
 
-static gint64
-lookup_int (AlpEdition           *edition,
-            const AlpEditionItem *item,
-            gint64                fallback)
-{
-  g_autoptr(JsonNode) node = lookup (edition, item);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : fallback;
-}
-
 static char *
 lookup_string (AlpEdition           *edition,
                const AlpEditionItem *item)
@@ -186,34 +176,6 @@ arriero_setup_edition_count_go_spots (AlpEdition *edition,
     }
 
   return 0;
-}
-
-/* Returns: the index of the token of @fruit that a 2-3 player game puts
- * back in the box, -1 when the copy does not say yet */
-gint
-arriero_setup_edition_get_removed_token (AlpEdition *edition,
-                                         AlpFruit    fruit)
-{
-  AlpEditionItem item = { .kind = ALP_EDITION_ITEM_TOKENS_REMOVED, .fruit = fruit };
-
-  return lookup_int (edition, &item, -1);
-}
-
-/* A delivery token (see ALP_TOKEN()), as it reads: "3 apples" */
-char *
-arriero_setup_edition_describe_token (AlpEdition *edition,
-                                      guint8      code)
-{
-  guint fruit = ALP_TOKEN_FRUIT (code);
-  AlpEditionItem item = { .kind = ALP_EDITION_ITEM_TOKEN_COUNT,
-                          .fruit = fruit, .index = ALP_TOKEN_INDEX (code) };
-  gint64 count = lookup_int (edition, &item, -1);
-
-  if (count < 0)
-    return g_strdup_printf (_("a %s token"), alp_fruit_get_name (fruit, 1));
-
-  /* TRANSLATORS: a delivery token, "3 apples" */
-  return g_strdup_printf (C_("token", "%u %s"), (guint) count, alp_fruit_get_name (fruit, count));
 }
 
 /* A delivery card, as its front reads */

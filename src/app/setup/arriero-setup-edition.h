@@ -23,10 +23,6 @@ char  *arriero_setup_edition_describe_segment  (AlpEdition *edition,
                                                 guint       segment);
 guint  arriero_setup_edition_count_go_spots    (AlpEdition *edition,
                                                 AlpSide     side);
-gint   arriero_setup_edition_get_removed_token (AlpEdition *edition,
-                                                AlpFruit    fruit);
-char  *arriero_setup_edition_describe_token    (AlpEdition *edition,
-                                                guint8      code);
 char  *arriero_setup_edition_describe_card     (AlpEdition *edition,
                                                 guint       card);
 char  *arriero_setup_edition_describe_goal     (AlpEdition *edition,

@@ -13,4 +13,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArrieroTokensPage, arriero_tokens_page, ARRIERO, TOKENS_PAGE, ArrieroSetupPage)
 
+AlpEdition *arriero_tokens_page_take_told (ArrieroTokensPage  *self,
+                                           GPtrArray         **learned,
+                                           GError            **error);
+
 G_END_DECLS
