@@ -398,8 +398,9 @@ history_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  AdwFlap *flap = arriero_game_page_get_history_flap (_arriero_window_get_game_page (self));
 
-  adw_flap_set_reveal_flap (self->history_flap, !adw_flap_get_reveal_flap (self->history_flap));
+  adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
 }
 
 static void
