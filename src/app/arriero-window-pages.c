@@ -15,8 +15,11 @@
 #include "arriero-rules-window.h"
 #include "arriero-window-private.h"
 
-/* The start page: Continue and the saved games */
-#define MAX_LISTED 12
+/* The start page: Continue and the newest saved games (and Continue's,
+ * however old); the History lists them all.  Each row is made, styled and
+ * measured before the window's first frame: 12 rows cost a start-up with
+ * saved games about 8 ms of CPU more than these */
+#define MAX_LISTED 5
 
 static void
 add_saved_row (ArrieroWindow    *self,
