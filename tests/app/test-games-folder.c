@@ -480,6 +480,74 @@ test_two_processes (AppFixture   *fixture,
   empty_games_folder ();
 }
 
+static char *
+listed_names (void)
+{
+  g_autoptr(GPtrArray) games = arriero_game_store_list_games ();
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < games->len; i++)
+    g_string_append_printf (names, "%s%s", i > 0 ? " " : "", ((ArrieroSavedGame *) games->pdata[i])->name);
+
+  return g_string_free (names, FALSE);
+}
+
+/* The listing begun in a thread at start-up is what the start page
+ * shows, and is dropped once the folder changes */
+static void
+test_prefetch (AppFixture   *fixture,
+               gconstpointer data)
+{
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL, *deleted = NULL;
+  g_autofree char *names = NULL;
+  g_autoptr(GError) error = NULL;
+  ArrieroWindow *window;
+  guint loads;
+
+  empty_games_folder ();
+  a = save_game ("a.json", 10, 4, 30);
+  b = save_game ("b.json", 0, 5, 20);
+  c = save_game ("c.json", 12, 6, 10);
+
+  /* as at start-up: nothing read yet; the thread reads every file */
+  arriero_game_store_forget ();
+  loads = arriero_game_store_get_n_loads ();
+  arriero_game_store_prefetch ();
+  names = listed_names ();
+  g_assert_cmpstr (names, ==, "c.json b.json a.json");
+  g_assert_cmpuint (arriero_game_store_get_n_loads () - loads, ==, 3);
+  g_clear_pointer (&names, g_free);
+
+  /* a game deleted after the listing began is not listed */
+  arriero_game_store_forget ();
+  arriero_game_store_prefetch ();
+  deleted = arriero_game_store_delete (c, &error);
+  g_assert_no_error (error);
+  names = listed_names ();
+  g_assert_cmpstr (names, ==, "b.json a.json");
+  g_clear_pointer (&names, g_free);
+
+  /* the window's start page takes the listing; the next one is made anew */
+  arriero_game_store_forget ();
+  arriero_game_store_prefetch ();
+  window = app_fixture_open_window (fixture);
+  g_assert_nonnull (find_row (window, "a.json"));
+  g_assert_nonnull (find_row (window, "b.json"));
+  g_assert_null (find_row (window, "c.json"));
+  g_assert_cmpuint (count_rows (window), ==, 2);
+  d = save_game ("d.json", 0, 7, 5);
+  names = listed_names ();
+  g_assert_cmpstr (names, ==, "d.json b.json a.json");
+  close_window (window);
+
+  {
+    g_autofree char *deleted_dir = g_path_get_dirname (deleted);
+
+    remove_tree (deleted_dir);
+  }
+  empty_games_folder ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -496,6 +564,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/app/games-folder/removed-mid-game", test_folder_removed);
   APP_TEST_ADD_NO_WINDOW ("/app/games-folder/two-windows", test_two_windows);
   APP_TEST_ADD_NO_WINDOW ("/app/games-folder/two-processes", test_two_processes);
+  APP_TEST_ADD_NO_WINDOW ("/app/games-folder/prefetch", test_prefetch);
 
   return g_test_run ();
 }
