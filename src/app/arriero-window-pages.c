@@ -223,7 +223,7 @@ show_games_action (GtkWidget  *widget,
 {
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
 
-  arriero_games_page_refresh (self->games_page);
+  arriero_games_page_refresh (_arriero_window_get_games_page (self));
   gtk_stack_set_visible_child_name (self->stack, "games");
 }
 

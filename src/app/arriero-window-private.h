@@ -36,9 +36,9 @@ struct _ArrieroWindow
   GtkWidget            *new_game_row;
   GtkListBox           *saved_list;
   ArrieroGamePage      *game_page;      /* (nullable): made when a game is first shown */
-  ArrieroScorePage     *score_page;
+  ArrieroScorePage     *score_page;     /* (nullable): made with game_page */
   ArrieroSettlePage    *settle_page;
-  ArrieroGamesPage     *games_page;
+  ArrieroGamesPage     *games_page;     /* (nullable): made when first shown */
 
   GSettings            *settings;
   ArrieroSession       *session;        /* the game, its file and its saves */
@@ -71,6 +71,7 @@ void _arriero_window_show_error_toast   (ArrieroWindow  *self,
                                         const GError   *error);
 void _arriero_window_refresh_start_page (ArrieroWindow  *self);
 ArrieroGamePage *_arriero_window_get_game_page (ArrieroWindow *self);
+ArrieroGamesPage *_arriero_window_get_games_page (ArrieroWindow *self);
 void _arriero_window_class_init_actions (GtkWidgetClass *widget_class);
 void _arriero_window_class_init_pages   (GtkWidgetClass *widget_class);
 

@@ -648,8 +648,8 @@ destination_activated_cb (ArrieroWindow *self,
  *
  * The game's page (the board, the table's parts, the turn panel, the
  * players' rows and the Moves), made and bound to the session's game the
- * first time it is asked for: a window that shows only the start page
- * never builds it.
+ * first time it is asked for, with the game's score page: a window that
+ * shows only the start page never builds them.
  */
 ArrieroGamePage *
 _arriero_window_get_game_page (ArrieroWindow *self)
@@ -666,6 +666,13 @@ _arriero_window_get_game_page (ArrieroWindow *self)
   panel = arriero_game_page_get_turn_panel (self->game_page);
   flap = arriero_game_page_get_history_flap (self->game_page);
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->game_page), "game");
+  /* the game's score page, before the Settle a Score page's own */
+  self->score_page = ARRIERO_SCORE_PAGE (g_object_new (ARRIERO_TYPE_SCORE_PAGE, NULL));
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->score_page), "score");
+  if (self->settle_page != NULL)
+    gtk_widget_insert_before (GTK_WIDGET (self->score_page), GTK_WIDGET (self->stack),
+                              GTK_WIDGET (self->settle_page));
+  g_object_bind_property (self->session, "game", self->score_page, "game", G_BINDING_SYNC_CREATE);
 
   g_object_bind_property (self->session, "game", board, "game", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "game", panel, "game", G_BINDING_SYNC_CREATE);
@@ -685,10 +692,41 @@ _arriero_window_get_game_page (ArrieroWindow *self)
 }
 
 /**
+ * _arriero_window_get_games_page:
+ *
+ * The History, made the first time it is asked for.
+ */
+ArrieroGamesPage *
+_arriero_window_get_games_page (ArrieroWindow *self)
+{
+  if (self->games_page == NULL)
+    {
+      self->games_page = ARRIERO_GAMES_PAGE (g_object_new (ARRIERO_TYPE_GAMES_PAGE, NULL));
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->games_page), "games");
+    }
+
+  return self->games_page;
+}
+
+/**
+ * arriero_window_get_games_page:
+ *
+ * Returns: (transfer none): the History (an ArrieroGamesPage), made now
+ *   if it was not shown yet
+ */
+GtkWidget *
+arriero_window_get_games_page (ArrieroWindow *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_WINDOW (self), NULL);
+
+  return GTK_WIDGET (_arriero_window_get_games_page (self));
+}
+
+/**
  * arriero_window_get_game_page:
  *
  * Returns: (transfer none): the game's page (an ArrieroGamePage), made
- *   now if no game was shown yet
+ *   now (with the game's score page) if no game was shown yet
  */
 GtkWidget *
 arriero_window_get_game_page (ArrieroWindow *self)
@@ -755,7 +793,6 @@ arriero_window_constructed (GObject *object)
   if (self->session == NULL)
     self->session = arriero_session_new ();
 
-  g_object_bind_property (self->session, "game", self->score_page, "game", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
 
   /* after the bindings, those of the game page too (made later, so their
@@ -833,8 +870,6 @@ arriero_window_class_init (ArrieroWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (ARRIERO_TYPE_SCORE_PAGE);
-  g_type_ensure (ARRIERO_TYPE_GAMES_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, toast_overlay);
@@ -847,8 +882,6 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_group);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, new_game_row);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_list);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, score_page);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, games_page);
 
   _arriero_window_class_init_actions (widget_class);
   _arriero_window_class_init_pages (widget_class);

@@ -17,6 +17,7 @@
 #include "arriero-application.h"
 #include "arriero-board-view.h"
 #include "arriero-game-page.h"
+#include "arriero-games-page.h"
 #include "arriero-game-store.h"
 #include "arriero-player-row.h"
 #include "arriero-score-page.h"
@@ -90,9 +91,16 @@ test_templates (AppFixture   *fixture,
    * is first shown (or asked for), with every view of it */
   g_assert_null (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
   g_assert_null (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
+  g_assert_null (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE));
+  g_assert_null (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_GAMES_PAGE));
   g_assert_nonnull (get_panel (window));
   g_assert_true (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL) == GTK_WIDGET (get_panel (window)));
   g_assert_nonnull (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  {
+    GtkWidget *games = arriero_window_get_games_page (window);
+
+    g_assert_true (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_GAMES_PAGE) == games);
+  }
   g_assert_cmpstr (arriero_window_get_page (window), ==, "start");
   g_assert_nonnull (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE));
 
@@ -624,6 +632,29 @@ test_shortcuts_show_keys (AppFixture   *fixture,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A Settle a Score page made before the first game comes after the
+ * game's score page, which is made with the game page */
+static void
+test_score_page_before_settle (AppFixture   *fixture,
+                               gconstpointer data)
+{
+  g_autoptr(AlpEdition) edition = alp_edition_new_builtin ("example", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(AlpGame) shown = NULL;
+  ArrieroWindow *window = fixture->window;
+  GtkWidget *score;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.settle-score", NULL);
+  settle ();
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "settle");
+  g_assert_null (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
+  start_new_game (window, edition, rand);
+  score = find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE);
+  g_assert_nonnull (score);
+  g_object_get (score, "game", &shown, NULL);
+  g_assert_true (shown == arriero_window_get_game (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -638,6 +669,8 @@ main (int   argc,
   APP_TEST_ADD ("/app/window/start-page", test_start_page);
   APP_TEST_ADD ("/app/window/Z1/zara", test_zara);
   APP_TEST_ADD ("/app/window/E4/final-score", test_final_score);
+  /* last: the games of the tests above are drawn as before it */
+  APP_TEST_ADD ("/app/window/score-page-before-settle", test_score_page_before_settle);
 
   return g_test_run ();
 }
