@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "arriero-application.h"
+#include "arriero-game-store.h"
 #include "arriero-window.h"
 
 struct _ArrieroApplication
@@ -120,11 +121,22 @@ arriero_application_startup (GApplication *app)
     { "win.close", { "<Control>w", NULL } },
   };
 
+  /* the start page's saved games are read while GTK starts */
+  arriero_game_store_prefetch ();
   G_APPLICATION_CLASS (arriero_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+}
+
+/* a start-up listing never waited for (no window was made) ends before
+ * the process does: it may be writing the index */
+static void
+arriero_application_shutdown (GApplication *app)
+{
+  arriero_game_store_forget ();
+  G_APPLICATION_CLASS (arriero_application_parent_class)->shutdown (app);
 }
 
 static void
@@ -135,6 +147,7 @@ arriero_application_class_init (ArrieroApplicationClass *klass)
   app_class->activate = arriero_application_activate;
   app_class->open = arriero_application_open;
   app_class->startup = arriero_application_startup;
+  app_class->shutdown = arriero_application_shutdown;
 }
 
 static void

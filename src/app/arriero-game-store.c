@@ -139,6 +139,8 @@ struct _ArrieroGameFile
  *
  * Returns: (transfer full): the game's file
  */
+static void join_prefetch (gboolean keep);
+
 ArrieroGameFile *
 arriero_game_file_new (const char *path)
 {
@@ -147,6 +149,8 @@ arriero_game_file_new (const char *path)
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  /* a game to be saved: the start-up's listing would miss its file */
+  join_prefetch (FALSE);
   self->path = g_strdup (path);
   self->lock_path = g_strconcat (path, ".lock", NULL);
   self->lock_fd = take_lock (self->lock_path, &self->read_only, &saved_errno);
@@ -742,6 +746,47 @@ arriero_game_store_get_index_path (void)
   return g_build_filename (dir, INDEX_NAME, NULL);
 }
 
+/* The listing begun at start-up in a thread of its own
+ * (arriero_game_store_prefetch()), and what it found */
+static GThread *prefetch_thread;
+static GPtrArray *prefetched;
+
+static GPtrArray *list_games (void);
+
+static gpointer
+prefetch_cb (gpointer data)
+{
+  return list_games ();
+}
+
+/**
+ * arriero_game_store_prefetch:
+ *
+ * Begins listing the games (reading the index, a stat of every file) in
+ * a thread, for the start page: the application calls it first thing at
+ * start-up, so that the listing runs while GTK starts and the window is
+ * built, and the start page's arriero_game_store_list_games() only waits
+ * for what is left of it.  Every other call of the store waits for it
+ * first; one that changes the folder drops what it found.
+ */
+void
+arriero_game_store_prefetch (void)
+{
+  if (prefetch_thread == NULL && prefetched == NULL && cache == NULL)
+    prefetch_thread = g_thread_new ("arriero-list", prefetch_cb, NULL);
+}
+
+/* Waits for the listing begun at start-up; @keep: what it found is still
+ * what the folder holds */
+static void
+join_prefetch (gboolean keep)
+{
+  if (prefetch_thread != NULL)
+    prefetched = g_thread_join (g_steal_pointer (&prefetch_thread));
+  if (!keep)
+    g_clear_pointer (&prefetched, g_ptr_array_unref);
+}
+
 /**
  * arriero_game_store_list_games:
  *
@@ -756,6 +801,16 @@ arriero_game_store_get_index_path (void)
  */
 GPtrArray *
 arriero_game_store_list_games (void)
+{
+  join_prefetch (TRUE);
+  if (prefetched != NULL)
+    return g_steal_pointer (&prefetched);
+
+  return list_games ();
+}
+
+static GPtrArray *
+list_games (void)
 {
   g_autofree char *dir_path = arriero_game_store_get_dir ();
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
@@ -831,6 +886,7 @@ arriero_game_store_list_games (void)
 void
 arriero_game_store_forget (void)
 {
+  join_prefetch (FALSE);
   g_clear_pointer (&cache, g_hash_table_unref);
 }
 
@@ -843,6 +899,7 @@ arriero_game_store_forget (void)
 guint
 arriero_game_store_get_n_replays (void)
 {
+  join_prefetch (TRUE);
   return n_replays;
 }
 
@@ -885,6 +942,7 @@ arriero_game_store_delete (const char  *path,
   int saved_errno = 0;
   int fd;
 
+  join_prefetch (FALSE);
   fd = take_lock (lock_path, &busy, &saved_errno);
   if (fd < 0)
     {
@@ -922,6 +980,7 @@ arriero_game_store_restore (const char  *deleted,
   g_autofree char *name = g_path_get_basename (deleted);
   g_autofree char *path = g_build_filename (dir, name, NULL);
 
+  join_prefetch (FALSE);
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, _("another game is saved under its name"));
@@ -942,6 +1001,7 @@ arriero_game_store_restore (const char  *deleted,
 guint
 arriero_game_store_get_n_loads (void)
 {
+  join_prefetch (TRUE);
   return n_loads;
 }
 

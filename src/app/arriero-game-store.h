@@ -34,6 +34,7 @@ char      *arriero_game_store_get_dir      (void);
 char      *arriero_game_store_new_path     (void);
 GPtrArray *arriero_game_store_list         (void);
 GPtrArray *arriero_game_store_list_games   (void);
+void       arriero_game_store_prefetch     (void);
 guint      arriero_game_store_get_n_loads  (void);
 void       arriero_game_store_remove_stale (void);
 guint      arriero_game_store_get_n_replays (void);

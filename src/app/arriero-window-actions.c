@@ -352,7 +352,8 @@ delete_game_action (GtkWidget  *widget,
 
   g_free (self->deleted_game);
   self->deleted_game = g_steal_pointer (&deleted);
-  arriero_games_page_refresh (self->games_page);
+  if (self->games_page != NULL)
+    arriero_games_page_refresh (self->games_page);
   {
     /* TRANSLATORS: %s is a game's file name */
     g_autofree char *text = g_strdup_printf (_("Deleted %s"), name);
@@ -380,7 +381,8 @@ restore_game_action (GtkWidget  *widget,
 
       _arriero_window_show_toast (self, text, NULL, NULL);
     }
-  arriero_games_page_refresh (self->games_page);
+  if (self->games_page != NULL)
+    arriero_games_page_refresh (self->games_page);
   _arriero_window_refresh_start_page (self);
 }
 
@@ -398,8 +400,9 @@ history_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
+  AdwFlap *flap = arriero_game_page_get_history_flap (_arriero_window_get_game_page (self));
 
-  adw_flap_set_reveal_flap (self->history_flap, !adw_flap_get_reveal_flap (self->history_flap));
+  adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
 }
 
 static void

@@ -15,8 +15,11 @@
 #include "arriero-rules-window.h"
 #include "arriero-window-private.h"
 
-/* The start page: Continue and the saved games */
-#define MAX_LISTED 12
+/* The start page: Continue and the newest saved games (and Continue's,
+ * however old); the History lists them all.  Each row is made, styled and
+ * measured before the window's first frame: 12 rows cost a start-up with
+ * saved games about 8 ms of CPU more than these */
+#define MAX_LISTED 5
 
 static void
 add_saved_row (ArrieroWindow    *self,
@@ -220,7 +223,7 @@ show_games_action (GtkWidget  *widget,
 {
   ArrieroWindow *self = ARRIERO_WINDOW (widget);
 
-  arriero_games_page_refresh (self->games_page);
+  arriero_games_page_refresh (_arriero_window_get_games_page (self));
   gtk_stack_set_visible_child_name (self->stack, "games");
 }
 

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "arriero-board-view.h"
+#include "arriero-game-page.h"
 #include "arriero-games-page.h"
 #include "arriero-score-page.h"
 #include "arriero-settle-page.h"
@@ -34,14 +35,10 @@ struct _ArrieroWindow
   GtkWidget            *saved_group;
   GtkWidget            *new_game_row;
   GtkListBox           *saved_list;
-  AdwFlap              *history_flap;
-  GtkListBox           *history_view;
-  ArrieroBoardView     *board_view;
-  ArrieroTurnPanel     *turn_panel;
-  GtkListBox           *player_list;
-  ArrieroScorePage     *score_page;
+  ArrieroGamePage      *game_page;      /* (nullable): made when a game is first shown */
+  ArrieroScorePage     *score_page;     /* (nullable): made with game_page */
   ArrieroSettlePage    *settle_page;
-  ArrieroGamesPage     *games_page;
+  ArrieroGamesPage     *games_page;     /* (nullable): made when first shown */
 
   GSettings            *settings;
   ArrieroSession       *session;        /* the game, its file and its saves */
@@ -73,6 +70,8 @@ void _arriero_window_show_toast         (ArrieroWindow  *self,
 void _arriero_window_show_error_toast   (ArrieroWindow  *self,
                                         const GError   *error);
 void _arriero_window_refresh_start_page (ArrieroWindow  *self);
+ArrieroGamePage *_arriero_window_get_game_page (ArrieroWindow *self);
+ArrieroGamesPage *_arriero_window_get_games_page (ArrieroWindow *self);
 void _arriero_window_class_init_actions (GtkWidgetClass *widget_class);
 void _arriero_window_class_init_pages   (GtkWidgetClass *widget_class);
 

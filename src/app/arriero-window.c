@@ -33,14 +33,8 @@
 #include "arriero-turn-panel.h"
 #include "arriero-window-private.h"
 #include "arriero-window-picks.h"
-#include "arriero-canal-view.h"
-#include "arriero-display-view.h"
-#include "arriero-farmlands-view.h"
-#include "arriero-goals-view.h"
 #include "arriero-icon-legend.h"
-#include "arriero-market-view.h"
-#include "arriero-players-sidebar.h"
-#include "arriero-villages-view.h"
+#include "arriero-table-part.h"
 
 G_DEFINE_FINAL_TYPE (ArrieroWindow, arriero_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -145,13 +139,22 @@ show_banner (ArrieroWindow *self,
     self->banner_timeout_id = g_timeout_add_seconds (8, hide_banner_cb, self);
 }
 
+/* The board and the panel take clicks, or not (a game open elsewhere) */
+static void
+set_game_sensitive (ArrieroWindow *self,
+                    gboolean       sensitive)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (arriero_game_page_get_board_view (self->game_page)), sensitive);
+  gtk_widget_set_sensitive (GTK_WIDGET (arriero_game_page_get_turn_panel (self->game_page)), sensitive);
+}
+
 static void
 show_read_only (ArrieroWindow *self)
 {
   show_banner (self, _("This game is open in another Arriero window. It is shown here read-only: "
                        "nothing done here is saved."), TRUE, TRUE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->board_view), FALSE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->turn_panel), FALSE);
+  if (self->game_page != NULL)
+    set_game_sensitive (self, FALSE);
 }
 
 static void
@@ -427,9 +430,13 @@ create_history_row (gpointer item,
 static void
 bind_history (ArrieroWindow *self)
 {
-  gboolean shown = adw_flap_get_reveal_flap (self->history_flap);
+  gboolean shown;
 
-  gtk_list_box_bind_model (self->history_view,
+  if (self->game_page == NULL)
+    return;
+
+  shown = adw_flap_get_reveal_flap (arriero_game_page_get_history_flap (self->game_page));
+  gtk_list_box_bind_model (arriero_game_page_get_history_view (self->game_page),
                            shown && game_of (self) != NULL ? alp_game_get_history (game_of (self)) : NULL,
                            create_history_row, NULL, NULL);
 }
@@ -456,25 +463,26 @@ static void
 rebuild_players (ArrieroWindow *self)
 {
   AlpGame *game = game_of (self);
+  GtkListBox *list = arriero_game_page_get_player_list (self->game_page);
   guint n_players = game != NULL ? alp_game_get_n_players (game) : 0;
   guint n_rows = 0;
   GtkWidget *child;
 
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->player_list)); child != NULL;
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     n_rows++;
   if (n_rows == n_players)
     return;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_list))) != NULL)
-    gtk_list_box_remove (self->player_list, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
 
   for (guint p = 0; p < n_players; p++)
     {
       GtkWidget *row = arriero_player_row_new (p);
 
       g_object_bind_property (self->session, "game", row, "game", G_BINDING_SYNC_CREATE);
-      gtk_list_box_append (self->player_list, row);
+      gtk_list_box_append (list, row);
     }
 }
 
@@ -486,16 +494,21 @@ session_game_cb (ArrieroWindow *self)
 
   self->save_failing = FALSE;
   show_banner (self, NULL, FALSE, FALSE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->board_view), TRUE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->turn_panel), TRUE);
-  rebuild_players (self);
+  /* the game page is made for the first game, not with the window */
+  if (game != NULL)
+    _arriero_window_get_game_page (self);
+  if (self->game_page != NULL)
+    {
+      set_game_sensitive (self, TRUE);
+      rebuild_players (self);
+    }
 
   if (game != NULL)
     {
       self->n_events = alp_game_get_n_events (game);
       gtk_stack_set_visible_child_name (self->stack,
                                         alp_game_get_phase (game) == ALP_PHASE_OVER ? "score" : "game");
-      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+      gtk_widget_grab_focus (GTK_WIDGET (arriero_game_page_get_board_view (self->game_page)));
     }
   bind_history (self);
 
@@ -630,6 +643,99 @@ destination_activated_cb (ArrieroWindow *self,
   gtk_widget_activate_action (GTK_WIDGET (self), "win.move", "(uu)", space, spot);
 }
 
+/**
+ * _arriero_window_get_game_page:
+ *
+ * The game's page (the board, the table's parts, the turn panel, the
+ * players' rows and the Moves), made and bound to the session's game the
+ * first time it is asked for, with the game's score page: a window that
+ * shows only the start page never builds them.
+ */
+ArrieroGamePage *
+_arriero_window_get_game_page (ArrieroWindow *self)
+{
+  ArrieroBoardView *board;
+  ArrieroTurnPanel *panel;
+  AdwFlap *flap;
+
+  if (self->game_page != NULL)
+    return self->game_page;
+
+  self->game_page = arriero_game_page_new ();
+  board = arriero_game_page_get_board_view (self->game_page);
+  panel = arriero_game_page_get_turn_panel (self->game_page);
+  flap = arriero_game_page_get_history_flap (self->game_page);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->game_page), "game");
+  /* the game's score page, before the Settle a Score page's own */
+  self->score_page = ARRIERO_SCORE_PAGE (g_object_new (ARRIERO_TYPE_SCORE_PAGE, NULL));
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->score_page), "score");
+  if (self->settle_page != NULL)
+    gtk_widget_insert_before (GTK_WIDGET (self->score_page), GTK_WIDGET (self->stack),
+                              GTK_WIDGET (self->settle_page));
+  g_object_bind_property (self->session, "game", self->score_page, "game", G_BINDING_SYNC_CREATE);
+
+  g_object_bind_property (self->session, "game", board, "game", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->session, "game", panel, "game", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "session", panel, "session", G_BINDING_SYNC_CREATE);
+  bind_table_parts (self, GTK_WIDGET (flap));
+  arriero_window_picks_attach (panel, GTK_WIDGET (flap));
+  g_signal_connect_object (board, "destination-activated",
+                           G_CALLBACK (destination_activated_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (arriero_game_page_get_history_view (self->game_page), "row-activated",
+                           G_CALLBACK (history_activate_cb), self, 0);
+  g_signal_connect_object (flap, "notify::reveal-flap", G_CALLBACK (bind_history), self, G_CONNECT_SWAPPED);
+  set_game_sensitive (self, !arriero_session_get_read_only (self->session));
+  rebuild_players (self);
+  bind_history (self);
+
+  return self->game_page;
+}
+
+/**
+ * _arriero_window_get_games_page:
+ *
+ * The History, made the first time it is asked for.
+ */
+ArrieroGamesPage *
+_arriero_window_get_games_page (ArrieroWindow *self)
+{
+  if (self->games_page == NULL)
+    {
+      self->games_page = ARRIERO_GAMES_PAGE (g_object_new (ARRIERO_TYPE_GAMES_PAGE, NULL));
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->games_page), "games");
+    }
+
+  return self->games_page;
+}
+
+/**
+ * arriero_window_get_games_page:
+ *
+ * Returns: (transfer none): the History (an ArrieroGamesPage), made now
+ *   if it was not shown yet
+ */
+GtkWidget *
+arriero_window_get_games_page (ArrieroWindow *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_WINDOW (self), NULL);
+
+  return GTK_WIDGET (_arriero_window_get_games_page (self));
+}
+
+/**
+ * arriero_window_get_game_page:
+ *
+ * Returns: (transfer none): the game's page (an ArrieroGamePage), made
+ *   now (with the game's score page) if no game was shown yet
+ */
+GtkWidget *
+arriero_window_get_game_page (ArrieroWindow *self)
+{
+  g_return_val_if_fail (ARRIERO_IS_WINDOW (self), NULL);
+
+  return GTK_WIDGET (_arriero_window_get_game_page (self));
+}
+
 static gboolean
 arriero_window_close_request (GtkWindow *window)
 {
@@ -687,17 +793,12 @@ arriero_window_constructed (GObject *object)
   if (self->session == NULL)
     self->session = arriero_session_new ();
 
-  g_object_bind_property (self->session, "game", self->board_view, "game", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->session, "game", self->turn_panel, "game", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->session, "game", self->score_page, "game", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self, "session", self->turn_panel, "session", G_BINDING_SYNC_CREATE);
-  bind_table_parts (self, GTK_WIDGET (self->history_flap));
-  arriero_window_picks_attach (self->turn_panel, GTK_WIDGET (self->history_flap));
 
-  /* after the bindings: the views have the game when the window shows it */
+  /* after the bindings, those of the game page too (made later, so their
+   * handlers come later): the views have the game when the window shows it */
   g_signal_connect_object (self->session, "notify::game",
-                           G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_object (self->session, "notify::read-only",
                            G_CALLBACK (read_only_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::save-problem",
@@ -769,18 +870,6 @@ arriero_window_class_init (ArrieroWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (ARRIERO_TYPE_BOARD_VIEW);
-  g_type_ensure (ARRIERO_TYPE_TURN_PANEL);
-  arriero_window_picks_ensure_types ();
-  g_type_ensure (ARRIERO_TYPE_SCORE_PAGE);
-  g_type_ensure (ARRIERO_TYPE_GAMES_PAGE);
-  g_type_ensure (ARRIERO_TYPE_PLAYERS_SIDEBAR);
-  g_type_ensure (ARRIERO_TYPE_FARMLANDS_VIEW);
-  g_type_ensure (ARRIERO_TYPE_VILLAGES_VIEW);
-  g_type_ensure (ARRIERO_TYPE_CANAL_VIEW);
-  g_type_ensure (ARRIERO_TYPE_MARKET_VIEW);
-  g_type_ensure (ARRIERO_TYPE_DISPLAY_VIEW);
-  g_type_ensure (ARRIERO_TYPE_GOALS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/arriero-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, toast_overlay);
@@ -793,15 +882,6 @@ arriero_window_class_init (ArrieroWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_group);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, new_game_row);
   gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, saved_list);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, history_flap);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, history_view);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, turn_panel);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, player_list);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, score_page);
-  gtk_widget_class_bind_template_child (widget_class, ArrieroWindow, games_page);
-  gtk_widget_class_bind_template_callback (widget_class, destination_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
 
   _arriero_window_class_init_actions (widget_class);
   _arriero_window_class_init_pages (widget_class);
@@ -814,8 +894,6 @@ arriero_window_init (ArrieroWindow *self)
   self->game_signals = g_signal_group_new (ALP_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->history_flap, "notify::reveal-flap",
-                           G_CALLBACK (bind_history), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->stack, "notify::visible-child-name",
                            G_CALLBACK (page_changed_cb), self, G_CONNECT_SWAPPED);
 

@@ -22,6 +22,8 @@ AlpGame        *arriero_window_get_game    (ArrieroWindow  *self);
 const char     *arriero_window_get_path    (ArrieroWindow  *self);
 const char     *arriero_window_get_page    (ArrieroWindow  *self);
 const char     *arriero_window_get_banner  (ArrieroWindow  *self);
+GtkWidget      *arriero_window_get_game_page (ArrieroWindow *self);
+GtkWidget      *arriero_window_get_games_page (ArrieroWindow *self);
 gboolean        arriero_window_open_file   (ArrieroWindow  *self,
                                             const char     *path,
                                             GError        **error);

@@ -259,7 +259,7 @@ replay (ArrieroWindow *window,
   g_assert_no_error (error);
   arriero_session_set_game (arriero_window_get_session (window), game, save);
   settle ();
-  board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  board = ARRIERO_BOARD_VIEW (find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_BOARD_VIEW));
 
   g_print ("%s (%u players):\n", file, alp_game_get_n_players (game));
   for (guint i = 0; i < alp_game_get_n_events (recorded); i++)

@@ -23,7 +23,7 @@
 static ArrieroBoardView *
 get_board (ArrieroWindow *window)
 {
-  return ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  return ARRIERO_BOARD_VIEW (find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_BOARD_VIEW));
 }
 
 static GtkWidget *

@@ -91,7 +91,7 @@ test_follows_answer_mid_turn (AppFixture   *fixture,
   start_new_game (window, edition, rand);
   game = arriero_window_get_game (window);
   panel = get_panel (window);
-  board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  board = ARRIERO_BOARD_VIEW (find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_BOARD_VIEW));
 
   /* moves until a mule stops where the copy says nothing yet */
   for (guint step = 0; step < 60 && !shows_row (GTK_WIDGET (panel), "turn.describe"); step++)

@@ -207,7 +207,8 @@ test_unreadable_listed (AppFixture   *fixture,
   empty_games_folder ();
 }
 
-/* Continue used to look at the 12 newest loadable games only */
+/* Continue used to look at the 12 newest loadable games only (the start
+ * page lists the 5 newest) */
 static void
 test_continue_beyond_listed (AppFixture   *fixture,
                              gconstpointer data)
@@ -225,9 +226,9 @@ test_continue_beyond_listed (AppFixture   *fixture,
 
   window = app_fixture_open_window (fixture);
   g_assert_true (continue_shown (window));
-  /* still listed, after the 12 newest */
+  /* still listed, after the 5 newest */
   g_assert_nonnull (find_row (window, "unfinished.json"));
-  g_assert_cmpuint (count_rows (window), ==, 13);
+  g_assert_cmpuint (count_rows (window), ==, 6);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
   g_assert_cmpstr (arriero_window_get_path (window), ==, unfinished);
   g_assert_cmpuint (alp_game_get_n_events (arriero_window_get_game (window)), ==, 30);
@@ -257,7 +258,8 @@ test_parsed_once (AppFixture   *fixture,
   loads = arriero_game_store_get_n_loads ();
   window = app_fixture_open_window (fixture);
   g_assert_cmpuint (arriero_game_store_get_n_loads () - loads, ==, 7);
-  g_assert_cmpuint (count_rows (window), ==, 7);
+  /* the 5 newest of the 7 (the broken ones), and Continue's */
+  g_assert_cmpuint (count_rows (window), ==, 6);
 
   for (guint i = 0; i < 3; i++)
     {
@@ -478,6 +480,74 @@ test_two_processes (AppFixture   *fixture,
   empty_games_folder ();
 }
 
+static char *
+listed_names (void)
+{
+  g_autoptr(GPtrArray) games = arriero_game_store_list_games ();
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < games->len; i++)
+    g_string_append_printf (names, "%s%s", i > 0 ? " " : "", ((ArrieroSavedGame *) games->pdata[i])->name);
+
+  return g_string_free (names, FALSE);
+}
+
+/* The listing begun in a thread at start-up is what the start page
+ * shows, and is dropped once the folder changes */
+static void
+test_prefetch (AppFixture   *fixture,
+               gconstpointer data)
+{
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL, *deleted = NULL;
+  g_autofree char *names = NULL;
+  g_autoptr(GError) error = NULL;
+  ArrieroWindow *window;
+  guint loads;
+
+  empty_games_folder ();
+  a = save_game ("a.json", 10, 4, 30);
+  b = save_game ("b.json", 0, 5, 20);
+  c = save_game ("c.json", 12, 6, 10);
+
+  /* as at start-up: nothing read yet; the thread reads every file */
+  arriero_game_store_forget ();
+  loads = arriero_game_store_get_n_loads ();
+  arriero_game_store_prefetch ();
+  names = listed_names ();
+  g_assert_cmpstr (names, ==, "c.json b.json a.json");
+  g_assert_cmpuint (arriero_game_store_get_n_loads () - loads, ==, 3);
+  g_clear_pointer (&names, g_free);
+
+  /* a game deleted after the listing began is not listed */
+  arriero_game_store_forget ();
+  arriero_game_store_prefetch ();
+  deleted = arriero_game_store_delete (c, &error);
+  g_assert_no_error (error);
+  names = listed_names ();
+  g_assert_cmpstr (names, ==, "b.json a.json");
+  g_clear_pointer (&names, g_free);
+
+  /* the window's start page takes the listing; the next one is made anew */
+  arriero_game_store_forget ();
+  arriero_game_store_prefetch ();
+  window = app_fixture_open_window (fixture);
+  g_assert_nonnull (find_row (window, "a.json"));
+  g_assert_nonnull (find_row (window, "b.json"));
+  g_assert_null (find_row (window, "c.json"));
+  g_assert_cmpuint (count_rows (window), ==, 2);
+  d = save_game ("d.json", 0, 7, 5);
+  names = listed_names ();
+  g_assert_cmpstr (names, ==, "d.json b.json a.json");
+  close_window (window);
+
+  {
+    g_autofree char *deleted_dir = g_path_get_dirname (deleted);
+
+    remove_tree (deleted_dir);
+  }
+  empty_games_folder ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -494,6 +564,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/app/games-folder/removed-mid-game", test_folder_removed);
   APP_TEST_ADD_NO_WINDOW ("/app/games-folder/two-windows", test_two_windows);
   APP_TEST_ADD_NO_WINDOW ("/app/games-folder/two-processes", test_two_processes);
+  APP_TEST_ADD_NO_WINDOW ("/app/games-folder/prefetch", test_prefetch);
 
   return g_test_run ();
 }

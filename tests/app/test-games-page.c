@@ -95,8 +95,7 @@ show_games (ArrieroWindow *window)
   settle ();
   g_assert_cmpstr (arriero_window_get_page (window), ==, "games");
 
-  return ARRIERO_GAMES_PAGE (gtk_widget_get_template_child (GTK_WIDGET (window), ARRIERO_TYPE_WINDOW,
-                                                            "games_page"));
+  return ARRIERO_GAMES_PAGE (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_GAMES_PAGE));
 }
 
 static ArrieroSavedGame *
@@ -587,9 +586,7 @@ test_first_frame (AppFixture   *fixture,
   g_autofree char *g2 = save_game ("game-b.json", 4, 0, 22, 200);
   g_autofree char *g3 = save_game ("game-c.json", 2, 0, 23, 100);
   ArrieroWindow *window = app_fixture_open_window (fixture);
-  ArrieroGamesPage *page = ARRIERO_GAMES_PAGE (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                              ARRIERO_TYPE_WINDOW,
-                                                                              "games_page"));
+  ArrieroGamesPage *page = ARRIERO_GAMES_PAGE (arriero_window_get_games_page (window));
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   FrameWatch watch = { arriero_games_page_get_stats_list (page), 0, FALSE };
   gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
@@ -726,7 +723,7 @@ test_timeline (AppFixture   *fixture,
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open", "s", path);
   settle ();
   g_assert_cmpstr (arriero_window_get_page (window), ==, "score");
-  score_page = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), ARRIERO_TYPE_WINDOW, "score_page"));
+  score_page = find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE);
   chart = ARRIERO_TIMELINE_CHART (gtk_widget_get_template_child (score_page, ARRIERO_TYPE_SCORE_PAGE, "timeline"));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (chart)));
   timeline = arriero_timeline_chart_get_timeline (chart);

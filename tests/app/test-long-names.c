@@ -207,7 +207,7 @@ test_game (AppFixture   *fixture,
   /* Each player's row, at least, and the turn panel's "…’s turn" */
   g_assert_cmpuint (check_labels (GTK_WIDGET (window), MARK, width), >=, 5);
   {
-    GtkWidget *row = find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_PLAYER_ROW);
+    GtkWidget *row = find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_PLAYER_ROW);
 
     g_assert_nonnull (row);
     g_assert_cmpuint (check_labels (row, names[0], width), >=, 1);

@@ -380,7 +380,7 @@ static gboolean
 market_shows_bonus (ArrieroWindow *window,
                     gboolean       wait)
 {
-  ArrieroTablePart *market = ARRIERO_TABLE_PART (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_MARKET_VIEW));
+  ArrieroTablePart *market = ARRIERO_TABLE_PART (find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_MARKET_VIEW));
   gint64 until = g_get_monotonic_time () + (wait ? 3 : 0) * G_USEC_PER_SEC;
 
   do

@@ -339,7 +339,7 @@ test_views_follow_swap (AppFixture   *fixture,
   AlpAction action;
 
   g_assert_true (arriero_window_get_session (window) == session);
-  board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  board = ARRIERO_BOARD_VIEW (find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_BOARD_VIEW));
   panel = get_panel (window);
   score = ARRIERO_SCORE_PAGE (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE));
 

@@ -51,7 +51,7 @@ play_on_table (ArrieroWindow *window,
                GRand         *rand)
 {
   AlpGame *game = arriero_window_get_game (window);
-  ArrieroBoardView *board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  ArrieroBoardView *board = ARRIERO_BOARD_VIEW (find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_BOARD_VIEW));
   guint n_clicks = 0;
 
   for (guint step = 0; step < 4000 && alp_game_get_phase (game) != ALP_PHASE_OVER; step++)
@@ -206,7 +206,7 @@ test_table_keyboard (AppFixture    *fixture,
   guint n_keyed = 0;
 
   /* the keyboard's focus starts on the board, as the window gives it */
-  gtk_widget_grab_focus (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  gtk_widget_grab_focus (find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_BOARD_VIEW));
 
   for (guint step = 0; step < 3000 && n_keyed < 40 && alp_game_get_phase (game) != ALP_PHASE_OVER; step++)
     {
@@ -305,7 +305,7 @@ open_at_reveal (ArrieroWindow *window,
   g_assert_true (arriero_window_get_game (window) == game);
   /* the delivery that empties a place, entered with the focus on the
    * board (as the window gives it): the step keeps it on the table */
-  gtk_widget_grab_focus (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  gtk_widget_grab_focus (find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_BOARD_VIEW));
   g_assert_true (alp_game_apply (game, alp_game_get_event (recorded, last - 1), &error));
   g_assert_no_error (error);
   settle ();

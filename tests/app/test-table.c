@@ -48,7 +48,7 @@ static ArrieroTablePart *
 find_part (ArrieroWindow *window,
            GType          type)
 {
-  GtkWidget *part = find_child_of_type (GTK_WIDGET (window), type);
+  GtkWidget *part = find_child_of_type (arriero_window_get_game_page (window), type);
 
   g_assert_nonnull (part);
   return ARRIERO_TABLE_PART (part);
@@ -277,7 +277,7 @@ test_icons_and_legend (AppFixture   *fixture,
   const ArrieroSymbol *symbols = arriero_symbols (&n);
   GtkWindow *legend = NULL;
   GList *toplevels;
-  ArrieroBoardView *board = ARRIERO_BOARD_VIEW (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  ArrieroBoardView *board = ARRIERO_BOARD_VIEW (find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_BOARD_VIEW));
   AlpGame *game = arriero_window_get_game (window);
   guint space;
 
@@ -328,7 +328,7 @@ static void
 measure_layout (ArrieroWindow *window,
                 Layout        *layout)
 {
-  GtkWidget *board = find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW);
+  GtkWidget *board = find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_BOARD_VIEW);
 
   g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &layout->board));
   for (guint i = 0; i < N_PARTS; i++)

@@ -15,6 +15,9 @@
 #include "arriero-test-app.h"
 #include "arriero-test-question.h"
 #include "arriero-application.h"
+#include "arriero-board-view.h"
+#include "arriero-game-page.h"
+#include "arriero-games-page.h"
 #include "arriero-game-store.h"
 #include "arriero-player-row.h"
 #include "arriero-score-page.h"
@@ -40,7 +43,7 @@ check_window (ArrieroWindow *window)
     }
 
   /* every player's holdings */
-  list = find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_PLAYER_ROW);
+  list = find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_PLAYER_ROW);
   g_assert_nonnull (list);
   for (GtkWidget *row = list; row != NULL; row = gtk_widget_get_next_sibling (row), p++)
     {
@@ -84,7 +87,21 @@ test_templates (AppFixture   *fixture,
   ArrieroWindow *window = fixture->window;
 
   g_assert_cmpstr (arriero_window_get_page (window), ==, "start");
+  /* the start page's window has no game page yet: it is made when a game
+   * is first shown (or asked for), with every view of it */
+  g_assert_null (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  g_assert_null (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
+  g_assert_null (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE));
+  g_assert_null (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_GAMES_PAGE));
   g_assert_nonnull (get_panel (window));
+  g_assert_true (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL) == GTK_WIDGET (get_panel (window)));
+  g_assert_nonnull (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_BOARD_VIEW));
+  {
+    GtkWidget *games = arriero_window_get_games_page (window);
+
+    g_assert_true (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_GAMES_PAGE) == games);
+  }
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "start");
   g_assert_nonnull (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE));
 
   /* the shortcuts window (Ctrl+?) is made when asked for, over the window */
@@ -131,12 +148,16 @@ test_three_players (AppFixture   *fixture,
   gboolean refused = FALSE;
   guint n;
 
+  g_assert_null (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "i", 3);
   settle ();
   game = arriero_window_get_game (window);
   g_assert_nonnull (game);
   g_assert_cmpuint (alp_game_get_n_players (game), ==, 3);
   g_assert_cmpstr (arriero_window_get_page (window), ==, "game");
+  /* the first game shown made the game page, its views on the game */
+  g_assert_true (arriero_turn_panel_get_game (ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window),
+                                                                                  ARRIERO_TYPE_TURN_PANEL))) == game);
   check_window (window);
 
   for (guint step = 0; step < 80; step++)
@@ -210,8 +231,7 @@ test_history (AppFixture   *fixture,
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
   ArrieroWindow *window = fixture->window;
-  GtkListBox *list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (window), ARRIERO_TYPE_WINDOW,
-                                                                  "history_view"));
+  GtkListBox *list = arriero_game_page_get_history_view (ARRIERO_GAME_PAGE (arriero_window_get_game_page (window)));
   GtkListBoxRow *row;
   AlpGame *game;
   guint n;
@@ -612,6 +632,29 @@ test_shortcuts_show_keys (AppFixture   *fixture,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A Settle a Score page made before the first game comes after the
+ * game's score page, which is made with the game page */
+static void
+test_score_page_before_settle (AppFixture   *fixture,
+                               gconstpointer data)
+{
+  g_autoptr(AlpEdition) edition = alp_edition_new_builtin ("example", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(AlpGame) shown = NULL;
+  ArrieroWindow *window = fixture->window;
+  GtkWidget *score;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.settle-score", NULL);
+  settle ();
+  g_assert_cmpstr (arriero_window_get_page (window), ==, "settle");
+  g_assert_null (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
+  start_new_game (window, edition, rand);
+  score = find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_SCORE_PAGE);
+  g_assert_nonnull (score);
+  g_object_get (score, "game", &shown, NULL);
+  g_assert_true (shown == arriero_window_get_game (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -626,6 +669,8 @@ main (int   argc,
   APP_TEST_ADD ("/app/window/start-page", test_start_page);
   APP_TEST_ADD ("/app/window/Z1/zara", test_zara);
   APP_TEST_ADD ("/app/window/E4/final-score", test_final_score);
+  /* last: the games of the tests above are drawn as before it */
+  APP_TEST_ADD ("/app/window/score-page-before-settle", test_score_page_before_settle);
 
   return g_test_run ();
 }

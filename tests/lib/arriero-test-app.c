@@ -208,7 +208,8 @@ find_named (GtkWidget  *root,
 ArrieroTurnPanel *
 get_panel (ArrieroWindow *window)
 {
-  return ARRIERO_TURN_PANEL (find_child_of_type (GTK_WIDGET (window), ARRIERO_TYPE_TURN_PANEL));
+  /* the game page is made when a game is first shown, or when asked for */
+  return ARRIERO_TURN_PANEL (find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_TURN_PANEL));
 }
 
 void

@@ -133,6 +133,7 @@ void remove_tree (const char *path);
 GtkWidget *find_named (GtkWidget  *root,
                        const char *name);
 
+/* The window's turn panel; its game page is made if it was not yet */
 ArrieroTurnPanel *get_panel (ArrieroWindow *window);
 
 /* A 3-player game on @edition, its setup drawn from @rand, in @window */
