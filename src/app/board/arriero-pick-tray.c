@@ -155,3 +155,18 @@ arriero_pick_tray_set_extras (ArrieroPickTray *self,
   for (guint i = 0; i < MAX_EXTRA; i++)
     fill_extra (self, arriero_table_part_get_game (ARRIERO_TABLE_PART (self)), i);
 }
+
+/**
+ * arriero_pick_tray_forget_extras:
+ *
+ * Forgets the extras (no pick finds them any more) but leaves their items
+ * as they are, for a caller that sets the extras again before the next
+ * frame: items hidden and shown again would be laid out anew.
+ */
+void
+arriero_pick_tray_forget_extras (ArrieroPickTray *self)
+{
+  g_return_if_fail (ARRIERO_IS_PICK_TRAY (self));
+
+  self->n_extras = 0;
+}

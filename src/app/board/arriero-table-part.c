@@ -32,6 +32,7 @@ typedef struct
   char       *reason;    /* why the rules refuse it, while it is marked refused */
   ArrieroMark mark;
   AlpPick     pick;      /* while marked: the pick it stands for */
+  gboolean    stale;     /* its mark changed in a batch, not shown yet */
 } Item;
 
 typedef struct
@@ -40,6 +41,7 @@ typedef struct
   GSignalGroup *game_signals;
   GtkWidget    *child;
   GHashTable   *items;   /* index → Item */
+  guint         batch;   /* arriero_table_part_begin_marks() depth */
 } ArrieroTablePartPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ArrieroTablePart, arriero_table_part, GTK_TYPE_WIDGET)
@@ -77,7 +79,11 @@ lookup_item (ArrieroTablePart *self,
   return g_hash_table_lookup (priv->items, GUINT_TO_POINTER (index));
 }
 
-/* The item's words: its text, and its mark's */
+static void show_item_mark (Item *item);
+
+/* The item's words: its text, and its mark's.  Only words that changed
+ * are set: GTK 4.8's gtk_widget_set_tooltip_text() asks the X server
+ * where the pointer is (two round trips) whatever the text */
 static void
 show_item_text (Item *item)
 {
@@ -92,6 +98,8 @@ show_item_text (Item *item)
   else
     words = g_strdup (item->text ? item->text : "");
 
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (item->button), words) == 0)
+    return;
   gtk_widget_set_tooltip_text (item->button, words);
   gtk_accessible_update_property (GTK_ACCESSIBLE (item->button), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
 }
@@ -401,6 +409,61 @@ arriero_table_part_set_mark (ArrieroTablePart *self,
   item->mark = mark;
   g_free (item->reason);
   item->reason = mark == ARRIERO_MARK_REFUSED ? g_strdup (reason) : NULL;
+  if (((ArrieroTablePartPrivate *) arriero_table_part_get_instance_private (self))->batch > 0)
+    item->stale = TRUE;
+  else
+    show_item_mark (item);
+}
+
+/**
+ * arriero_table_part_begin_marks:
+ *
+ * Until the matching arriero_table_part_end_marks(), marks are only
+ * noted: a step that clears every mark and sets them again then changes
+ * the items' style classes and words only where they differ.
+ */
+void
+arriero_table_part_begin_marks (ArrieroTablePart *self)
+{
+  g_return_if_fail (ARRIERO_IS_TABLE_PART (self));
+
+  ((ArrieroTablePartPrivate *) arriero_table_part_get_instance_private (self))->batch++;
+}
+
+/**
+ * arriero_table_part_end_marks:
+ *
+ * Shows the marks noted since arriero_table_part_begin_marks().
+ */
+void
+arriero_table_part_end_marks (ArrieroTablePart *self)
+{
+  ArrieroTablePartPrivate *priv;
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_if_fail (ARRIERO_IS_TABLE_PART (self));
+
+  priv = arriero_table_part_get_instance_private (self);
+  g_return_if_fail (priv->batch > 0);
+  if (--priv->batch > 0)
+    return;
+  g_hash_table_iter_init (&iter, priv->items);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      Item *item = value;
+
+      if (item->stale)
+        show_item_mark (item);
+    }
+}
+
+static void
+show_item_mark (Item *item)
+{
+  ArrieroMark mark = item->mark;
+
+  item->stale = FALSE;
   if (mark == ARRIERO_MARK_TARGET)
     gtk_widget_add_css_class (item->button, "target");
   else

@@ -63,6 +63,8 @@ void         arriero_table_part_set_mark      (ArrieroTablePart *self,
 ArrieroMark  arriero_table_part_get_mark      (ArrieroTablePart *self,
                                                guint             index);
 void         arriero_table_part_clear_marks   (ArrieroTablePart *self);
+void         arriero_table_part_begin_marks   (ArrieroTablePart *self);
+void         arriero_table_part_end_marks     (ArrieroTablePart *self);
 gboolean     arriero_table_part_mark_pick     (ArrieroTablePart *self,
                                                const AlpPick    *pick,
                                                ArrieroMark       mark,
