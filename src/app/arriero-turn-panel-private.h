@@ -64,4 +64,22 @@ void _arriero_turn_panel_slot_action (guint             slot,
                                       AlpActionKind    *kind,
                                       guint            *icon);
 
+void       _arriero_turn_panel_clear_list  (GtkListBox  *list);
+void       _arriero_turn_panel_finish_list (GtkListBox  *list);
+void       _arriero_turn_panel_set_text    (GtkLabel    *label,
+                                            const char  *text);
+GtkWidget *_arriero_turn_panel_new_row     (GtkListBox  *list);
+GtkWidget *_arriero_turn_panel_fill_row    (GtkListBox  *list,
+                                            const char  *title,
+                                            const char  *subtitle,
+                                            const char  *action_name,
+                                            GVariant    *target,
+                                            gboolean     sensitive,
+                                            gboolean     refused);
+GtkWidget *_arriero_turn_panel_add_row     (GtkListBox  *list,
+                                            const char  *title,
+                                            const char  *subtitle,
+                                            const char  *action_name,
+                                            GVariant    *target);
+
 G_END_DECLS
