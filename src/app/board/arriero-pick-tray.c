@@ -50,8 +50,9 @@ fill_extra (ArrieroPickTray *self,
   if (!arriero_table_part_set_item_text (part, EXTRA + i, text))
     return;
   box = GTK_BOX (arriero_table_part_get_item_box (part, EXTRA + i));
-  arriero_box_clear (box);
+  arriero_box_begin (box);
   arriero_box_add_label (box, text, NULL);
+  arriero_box_end (box);
 }
 
 static void
