@@ -50,6 +50,7 @@ struct _ArrieroTurnPanel
   GArray        *others;      /* AlpPick: first picks of the stop's other actions */
   GArray        *other_slots; /* guint: the slot_actions[] each of them opens */
   GtkLabel      *announce_label;
+  GHashTable    *picks_cache; /* kind and icon → AlpPickTree, for one step */
 
   /* E2: a spend of norias waiting for which pieces go back */
   AlpAction      spend;       /* kind ALP_N_ACTIONS: none */

@@ -504,6 +504,25 @@ make_pick (ArrieroTurnPanel *self,
   return TRUE;
 }
 
+/* The picks of an action as the engine lists them now, asked once a step:
+ * a step's rows, the action it opens and the other actions' first picks
+ * each read the same trees (owned by the cache, emptied at every rebuild) */
+static AlpPickTree *
+cached_picks (ArrieroTurnPanel *self,
+              AlpActionKind     kind,
+              guint             icon)
+{
+  gpointer key = GUINT_TO_POINTER ((kind + 1) << 16 | (icon & 0xffff));
+  AlpPickTree *tree = g_hash_table_lookup (self->picks_cache, key);
+
+  if (tree == NULL)
+    {
+      tree = alp_game_list_picks (self->game, kind, icon);
+      g_hash_table_insert (self->picks_cache, key, tree);
+    }
+  return tree;
+}
+
 /* Opens an action for picks: with nothing possible, the rules' reason */
 static void
 open_picks (ArrieroTurnPanel *self,
@@ -536,7 +555,7 @@ add_open_row (ArrieroTurnPanel *self,
               const char       *action_name,
               GVariant         *target)
 {
-  g_autoptr(AlpPickTree) tree = alp_game_list_picks (self->game, kind, icon);
+  AlpPickTree *tree = cached_picks (self, kind, icon);
   const char *reason = NULL;
 
   if (alp_pick_tree_is_possible (tree, &reason, NULL))
@@ -562,8 +581,7 @@ auto_open (ArrieroTurnPanel *self,
 {
   AlpActionKind kind = slot_actions[i].kind;
   guint icon = slot_icon (i);
-  g_autoptr(AlpPickTree) tree = alp_game_list_picks (self->game, kind, icon);
-  g_autoptr(GArray) first = alp_pick_tree_list (tree, NULL, 0);
+  g_autoptr(GArray) first = alp_pick_tree_list (cached_picks (self, kind, icon), NULL, 0);
 
   if (first->len == 0 ||
       (first->len == 1 && g_array_index (first, AlpPick, 0).kind == ALP_PICK_ACTION))
@@ -688,14 +706,12 @@ collect_others (ArrieroTurnPanel *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (slot_actions); i++)
     {
-      g_autoptr(AlpPickTree) tree = NULL;
       g_autoptr(GArray) first = NULL;
 
       if (alp_game_get_slot_left (self->game, slot_actions[i].slot) == 0 ||
           (self->tree != NULL && slot_actions[i].kind == self->open_kind && slot_icon (i) == self->open_icon))
         continue;
-      tree = alp_game_list_picks (self->game, slot_actions[i].kind, slot_icon (i));
-      first = alp_pick_tree_list (tree, NULL, 0);
+      first = alp_pick_tree_list (cached_picks (self, slot_actions[i].kind, slot_icon (i)), NULL, 0);
       for (guint j = 0; j < first->len; j++)
         {
           const AlpPick *pick = &g_array_index (first, AlpPick, j);
@@ -720,6 +736,8 @@ rebuild (ArrieroTurnPanel *self)
   const char *hint = NULL;
   guint pending;
 
+  /* the game changed: what was listed for the last step is out of date */
+  g_hash_table_remove_all (self->picks_cache);
   clear_list (self->actions_list);
   g_clear_pointer (&self->choices, g_array_unref);
   close_picks (self);
@@ -1081,6 +1099,7 @@ arriero_turn_panel_dispose (GObject *object)
   g_clear_handle_id (&self->focus_id, g_source_remove);
   g_clear_pointer (&self->tree, alp_pick_tree_free);
   g_clear_pointer (&self->made, g_array_unref);
+  g_clear_pointer (&self->picks_cache, g_hash_table_unref);
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->refused, g_array_unref);
   g_clear_pointer (&self->others, g_array_unref);
@@ -1217,6 +1236,7 @@ arriero_turn_panel_init (ArrieroTurnPanel *self)
   self->open_kind = ALP_N_ACTIONS;
   self->spend.kind = ALP_N_ACTIONS;
   self->made = g_array_new (FALSE, FALSE, sizeof (AlpPick));
+  self->picks_cache = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) alp_pick_tree_free);
   self->targets = g_array_new (FALSE, FALSE, sizeof (AlpPick));
   self->refused = g_array_new (FALSE, FALSE, sizeof (AlpPickRefusal));
   self->others = g_array_new (FALSE, FALSE, sizeof (AlpPick));
