@@ -50,6 +50,7 @@ struct _ArrieroTurnPanel
   GArray        *others;      /* AlpPick: first picks of the stop's other actions */
   GArray        *other_slots; /* guint: the slot_actions[] each of them opens */
   GtkLabel      *announce_label;
+  GHashTable    *picks_cache; /* kind and icon → AlpPickTree, for one step */
 
   /* E2: a spend of norias waiting for which pieces go back */
   AlpAction      spend;       /* kind ALP_N_ACTIONS: none */
@@ -66,5 +67,23 @@ GtkWidget *_arriero_turn_panel_first_back (ArrieroTurnPanel *self);
 void _arriero_turn_panel_slot_action (guint             slot,
                                       AlpActionKind    *kind,
                                       guint            *icon);
+
+void       _arriero_turn_panel_clear_list  (GtkListBox  *list);
+void       _arriero_turn_panel_finish_list (GtkListBox  *list);
+void       _arriero_turn_panel_set_text    (GtkLabel    *label,
+                                            const char  *text);
+GtkWidget *_arriero_turn_panel_new_row     (GtkListBox  *list);
+GtkWidget *_arriero_turn_panel_fill_row    (GtkListBox  *list,
+                                            const char  *title,
+                                            const char  *subtitle,
+                                            const char  *action_name,
+                                            GVariant    *target,
+                                            gboolean     sensitive,
+                                            gboolean     refused);
+GtkWidget *_arriero_turn_panel_add_row     (GtkListBox  *list,
+                                            const char  *title,
+                                            const char  *subtitle,
+                                            const char  *action_name,
+                                            GVariant    *target);
 
 G_END_DECLS

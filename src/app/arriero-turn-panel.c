@@ -35,6 +35,13 @@
 #define MAX_REFUSALS 6
 #define MAX_ROWS     12   /* no list of the panel is longer */
 #define MAX_TRACK_REFUSALS 4 /* the mule's move: why spaces are refused, a few */
+/* the lists' pooled rows (arriero-turn-panel-rows.c) */
+#define clear_list  _arriero_turn_panel_clear_list
+#define finish_list _arriero_turn_panel_finish_list
+#define set_text    _arriero_turn_panel_set_text
+#define new_row     _arriero_turn_panel_new_row
+#define fill_row    _arriero_turn_panel_fill_row
+#define add_row     _arriero_turn_panel_add_row
 
 
 G_DEFINE_FINAL_TYPE (ArrieroTurnPanel, arriero_turn_panel, GTK_TYPE_WIDGET)
@@ -57,98 +64,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void rebuild (ArrieroTurnPanel *self);
-
-/* The rows of the panel's lists are kept and filled anew at every step:
- * making a dozen widgets and styling them each time cost more than a
- * frame.  A list's rows past the ones filled are hidden. */
-#define ROWS_USED "arriero-rows-used"
-
-static void
-clear_list (GtkListBox *list)
-{
-  g_object_set_data (G_OBJECT (list), ROWS_USED, GUINT_TO_POINTER (0));
-}
-
-static void
-finish_list (GtkListBox *list)
-{
-  guint used = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (list), ROWS_USED));
-  guint i = 0;
-
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
-       row = gtk_widget_get_next_sibling (row), i++)
-    gtk_widget_set_visible (row, i < used);
-  gtk_widget_set_visible (GTK_WIDGET (list), used > 0);
-}
-
-static GtkWidget *
-new_row (GtkListBox *list)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *subtitle = gtk_label_new (NULL);
-
-  /* Names in them are short (the engine limits them), but a label that
-   * wraps only between words still needs the longest word's width */
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (subtitle), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), subtitle);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data (G_OBJECT (row), "title", title);
-  g_object_set_data (G_OBJECT (row), "subtitle", subtitle);
-  gtk_list_box_append (list, row);
-
-  return row;
-}
-
-/* The next row of @list, filled: a title, a reason or hint under it, and
- * the action it activates (none for a refused choice, shown disabled) */
-static GtkWidget *
-add_row (GtkListBox  *list,
-         const char  *title,
-         const char  *subtitle,
-         const char  *action_name,
-         GVariant    *target)
-{
-  guint used = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (list), ROWS_USED));
-  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, used));
-
-  g_object_set_data (G_OBJECT (list), ROWS_USED, GUINT_TO_POINTER (used + 1));
-  if (row == NULL)
-    row = new_row (list);
-
-  gtk_label_set_text (g_object_get_data (G_OBJECT (row), "title"), title);
-  gtk_label_set_text (g_object_get_data (G_OBJECT (row), "subtitle"), subtitle != NULL ? subtitle : "");
-  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "subtitle"), subtitle != NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle != NULL ? subtitle : "",
-                                  -1);
-
-  /* the old action goes before the new target comes: a target of another
-   * type would not fit it */
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), NULL);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), target);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), action_name);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), action_name != NULL);
-  gtk_widget_set_sensitive (row, TRUE);
-  gtk_widget_remove_css_class (row, "refused");
-  gtk_widget_set_visible (row, TRUE);
-
-  return row;
-}
 
 static void
 set_message (ArrieroTurnPanel *self,
@@ -253,7 +168,6 @@ show_choices (ArrieroTurnPanel *self)
     {
       const AlpChoice *choice = &g_array_index (self->choices, AlpChoice, i);
       g_autofree char *text = NULL;
-      GtkWidget *row;
 
       if (choice->legal || choice->missing || g_hash_table_contains (reasons, choice->reason) ||
           g_hash_table_size (reasons) >= max_refusals)
@@ -261,11 +175,10 @@ show_choices (ArrieroTurnPanel *self)
       g_hash_table_add (reasons, choice->reason);
       text = alp_game_describe_action (self->game, &choice->action);
       /* refused by a rule: the row opens the rule, as a Why? would */
-      row = add_row (self->choices_list, text, choice->reason,
-                     choice->rule != NULL ? "win.show-rule" : NULL,
-                     choice->rule != NULL ? g_variant_new_string (choice->rule) : NULL);
-      gtk_widget_add_css_class (row, "refused");
-      gtk_widget_set_sensitive (row, choice->rule != NULL);
+      fill_row (self->choices_list, text, choice->reason,
+                choice->rule != NULL ? "win.show-rule" : NULL,
+                choice->rule != NULL ? g_variant_new_string (choice->rule) : NULL,
+                choice->rule != NULL, TRUE);
       n_rows++;
     }
 
@@ -273,7 +186,7 @@ show_choices (ArrieroTurnPanel *self)
   if (on_track)
     {
       /* the spaces are marked on the track, which has the focus */
-      gtk_label_set_text (self->choices_label,
+      set_text (self->choices_label,
                           n_legal == 0 ? _("Nothing of this is possible now:")
                           : g_hash_table_size (reasons) > 0
                           ? _("Click a marked space on the track, or choose one with the arrow keys and "
@@ -281,7 +194,7 @@ show_choices (ArrieroTurnPanel *self)
                           : _("Click a marked space on the track, or choose one with the arrow keys and Enter."));
       return;
     }
-  gtk_label_set_text (self->choices_label,
+  set_text (self->choices_label,
                       n_legal == 0 ? _("Nothing of this is possible now:")
                       : on_backs ? _("Click the back of the top delivery card as the table sees it:")
                       : _("Choose:"));
@@ -459,7 +372,7 @@ show_picks (ArrieroTurnPanel *self)
     {
       /* the cards are picked on the table, never from a list */
       finish_list (self->choices_list);
-      gtk_label_set_text (self->choices_label, _("Click the card turned up among the delivery cards on the table."));
+      set_text (self->choices_label, _("Click the card turned up among the delivery cards on the table."));
       return;
     }
   for (guint i = 0; i < self->targets->len; i++)
@@ -476,7 +389,7 @@ show_picks (ArrieroTurnPanel *self)
   heading = self->made->len == 0 ? g_strdup (_("Choose:"))
             /* TRANSLATORS: the picks made so far, then what comes next */
             : g_strdup_printf (_("%s — then choose:"), made);
-  gtk_label_set_text (self->choices_label, heading);
+  set_text (self->choices_label, heading);
 }
 
 static void     collect_others (ArrieroTurnPanel *self);
@@ -522,7 +435,7 @@ choose_large (ArrieroTurnPanel *self,
     }
   finish_list (self->choices_list);
   gtk_widget_set_visible (GTK_WIDGET (self->choices_label), TRUE);
-  gtk_label_set_text (self->choices_label, _("Which norias go back to the supply?"));
+  set_text (self->choices_label, _("Which norias go back to the supply?"));
 
   return TRUE;
 }
@@ -614,6 +527,25 @@ make_pick (ArrieroTurnPanel *self,
   return TRUE;
 }
 
+/* The picks of an action as the engine lists them now, asked once a step:
+ * a step's rows, the action it opens and the other actions' first picks
+ * each read the same trees (owned by the cache, emptied at every rebuild) */
+static AlpPickTree *
+cached_picks (ArrieroTurnPanel *self,
+              AlpActionKind     kind,
+              guint             icon)
+{
+  gpointer key = GUINT_TO_POINTER ((kind + 1) << 16 | (icon & 0xffff));
+  AlpPickTree *tree = g_hash_table_lookup (self->picks_cache, key);
+
+  if (tree == NULL)
+    {
+      tree = alp_game_list_picks (self->game, kind, icon);
+      g_hash_table_insert (self->picks_cache, key, tree);
+    }
+  return tree;
+}
+
 /* Opens an action for picks: with nothing possible, the rules' reason */
 static void
 open_picks (ArrieroTurnPanel *self,
@@ -646,9 +578,8 @@ add_open_row (ArrieroTurnPanel *self,
               const char       *action_name,
               GVariant         *target)
 {
-  g_autoptr(AlpPickTree) tree = alp_game_list_picks (self->game, kind, icon);
+  AlpPickTree *tree = cached_picks (self, kind, icon);
   const char *reason = NULL;
-  GtkWidget *row;
 
   if (alp_pick_tree_is_possible (tree, &reason, NULL))
     {
@@ -661,8 +592,7 @@ add_open_row (ArrieroTurnPanel *self,
     g_autofree char *title = g_strdup_printf (_("%s: not possible"), label);
 
     g_variant_unref (g_variant_ref_sink (target));
-    row = add_row (self->actions_list, title, reason, NULL, NULL);
-    gtk_widget_set_sensitive (row, FALSE);
+    fill_row (self->actions_list, title, reason, NULL, NULL, FALSE, FALSE);
   }
 }
 
@@ -674,8 +604,7 @@ auto_open (ArrieroTurnPanel *self,
 {
   AlpActionKind kind = slot_actions[i].kind;
   guint icon = slot_icon (i);
-  g_autoptr(AlpPickTree) tree = alp_game_list_picks (self->game, kind, icon);
-  g_autoptr(GArray) first = alp_pick_tree_list (tree, NULL, 0);
+  g_autoptr(GArray) first = alp_pick_tree_list (cached_picks (self, kind, icon), NULL, 0);
 
   if (first->len == 0 ||
       (first->len == 1 && g_array_index (first, AlpPick, 0).kind == ALP_PICK_ACTION))
@@ -768,7 +697,9 @@ show_turn_reason (ArrieroTurnPanel *self,
   else if (phase == ALP_PHASE_MOVE)
     reason = g_strdup_printf (_("%s moves because their mule is the furthest back on the track."), who);
 
-  gtk_label_set_text (self->turn_reason_label, reason != NULL ? reason : "");
+  /* hidden, it keeps its words: the same player's next turn says them again */
+  if (reason != NULL)
+    set_text (self->turn_reason_label, reason);
   gtk_widget_set_visible (self->turn_reason_box, reason != NULL);
 }
 
@@ -797,14 +728,12 @@ collect_others (ArrieroTurnPanel *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (slot_actions); i++)
     {
-      g_autoptr(AlpPickTree) tree = NULL;
       g_autoptr(GArray) first = NULL;
 
       if (alp_game_get_slot_left (self->game, slot_actions[i].slot) == 0 ||
           (self->tree != NULL && slot_actions[i].kind == self->open_kind && slot_icon (i) == self->open_icon))
         continue;
-      tree = alp_game_list_picks (self->game, slot_actions[i].kind, slot_icon (i));
-      first = alp_pick_tree_list (tree, NULL, 0);
+      first = alp_pick_tree_list (cached_picks (self, slot_actions[i].kind, slot_icon (i)), NULL, 0);
       for (guint j = 0; j < first->len; j++)
         {
           const AlpPick *pick = &g_array_index (first, AlpPick, j);
@@ -829,6 +758,8 @@ rebuild (ArrieroTurnPanel *self)
   const char *hint = NULL;
   guint pending;
 
+  /* the game changed: what was listed for the last step is out of date */
+  g_hash_table_remove_all (self->picks_cache);
   clear_list (self->actions_list);
   g_clear_pointer (&self->choices, g_array_unref);
   close_picks (self);
@@ -963,8 +894,8 @@ rebuild (ArrieroTurnPanel *self)
         show_picks (self);
     }
 
-  gtk_label_set_text (self->title_label, title);
-  gtk_label_set_text (self->hint_label, hint);
+  set_text (self->title_label, title);
+  set_text (self->hint_label, hint);
   show_turn_reason (self, phase, who);
   finish_list (self->actions_list);
   /* an action open collected them as it opened */
@@ -1173,6 +1104,7 @@ arriero_turn_panel_dispose (GObject *object)
   g_clear_handle_id (&self->focus_id, g_source_remove);
   g_clear_pointer (&self->tree, alp_pick_tree_free);
   g_clear_pointer (&self->made, g_array_unref);
+  g_clear_pointer (&self->picks_cache, g_hash_table_unref);
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->refused, g_array_unref);
   g_clear_pointer (&self->others, g_array_unref);
@@ -1309,6 +1241,7 @@ arriero_turn_panel_init (ArrieroTurnPanel *self)
   self->open_kind = ALP_N_ACTIONS;
   self->spend.kind = ALP_N_ACTIONS;
   self->made = g_array_new (FALSE, FALSE, sizeof (AlpPick));
+  self->picks_cache = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) alp_pick_tree_free);
   self->targets = g_array_new (FALSE, FALSE, sizeof (AlpPick));
   self->refused = g_array_new (FALSE, FALSE, sizeof (AlpPickRefusal));
   self->others = g_array_new (FALSE, FALSE, sizeof (AlpPick));

@@ -105,33 +105,15 @@ mark_zara (Picks            *picks,
     }
 }
 
+/* This step's targets and refusals, the extras the tray shows */
 static void
-targets_changed_cb (ArrieroTurnPanel *panel)
+mark_all (Picks            *picks,
+          ArrieroTurnPanel *panel,
+          AlpGame          *game,
+          GArray           *refused)
 {
-  Picks *picks = g_object_get_data (G_OBJECT (panel), PICKS_KEY);
-  AlpGame *game = arriero_turn_panel_get_game (panel);
-  GArray *refused = arriero_turn_panel_get_refused (panel);
   AlpPick extras[MAX_EXTRA];
   guint n_extras = 0;
-
-  for (guint i = 0; i < picks->parts->len; i++)
-    arriero_table_part_clear_marks (g_ptr_array_index (picks->parts, i));
-  if (picks->tray != NULL)
-    {
-      /* the last pick's extras go: the tray finds only this one's */
-      arriero_table_part_clear_marks (ARRIERO_TABLE_PART (picks->tray));
-      arriero_pick_tray_set_extras (picks->tray, NULL, 0);
-    }
-  if (picks->display != NULL)
-    {
-      GArray *targets = arriero_turn_panel_get_targets (panel);
-
-      /* the cards that can be turned up, before they are marked */
-      arriero_display_view_set_candidates (picks->display, game != NULL ? (AlpPick *) targets->data : NULL,
-                                           game != NULL ? targets->len : 0);
-    }
-  if (game == NULL)
-    return;
 
   if (alp_game_get_phase (game) == ALP_PHASE_ZARA_CHOOSE)
     mark_zara (picks, panel);
@@ -149,6 +131,44 @@ targets_changed_cb (ArrieroTurnPanel *panel)
 
       mark_pick (picks, &r->pick, ARRIERO_MARK_REFUSED, r->reason);
     }
+}
+
+static void
+targets_changed_cb (ArrieroTurnPanel *panel)
+{
+  Picks *picks = g_object_get_data (G_OBJECT (panel), PICKS_KEY);
+  AlpGame *game = arriero_turn_panel_get_game (panel);
+  GArray *refused = arriero_turn_panel_get_refused (panel);
+
+  /* marks and the tray's items change only where this step's differ */
+  for (guint i = 0; i < picks->parts->len; i++)
+    {
+      arriero_table_part_begin_marks (g_ptr_array_index (picks->parts, i));
+      arriero_table_part_clear_marks (g_ptr_array_index (picks->parts, i));
+    }
+  if (picks->tray != NULL)
+    {
+      arriero_table_part_begin_marks (ARRIERO_TABLE_PART (picks->tray));
+      arriero_table_part_clear_marks (ARRIERO_TABLE_PART (picks->tray));
+      /* the last pick's extras go: the tray finds only this one's */
+      arriero_pick_tray_forget_extras (picks->tray);
+    }
+  if (picks->display != NULL)
+    {
+      GArray *targets = arriero_turn_panel_get_targets (panel);
+
+      /* the cards that can be turned up, before they are marked */
+      arriero_display_view_set_candidates (picks->display, game != NULL ? (AlpPick *) targets->data : NULL,
+                                           game != NULL ? targets->len : 0);
+    }
+  if (game != NULL)
+    mark_all (picks, panel, game, refused);
+  else if (picks->tray != NULL)
+    arriero_pick_tray_set_extras (picks->tray, NULL, 0);
+  for (guint i = 0; i < picks->parts->len; i++)
+    arriero_table_part_end_marks (g_ptr_array_index (picks->parts, i));
+  if (picks->tray != NULL)
+    arriero_table_part_end_marks (ARRIERO_TABLE_PART (picks->tray));
 }
 
 /* Says why @pick is refused, from the panel's refusals or Zara's choices */

@@ -61,7 +61,7 @@ fill (GtkBox               *box,
   GtkBox *row;
   g_autofree char *count = NULL;
 
-  arriero_box_clear (box);
+  arriero_box_begin (box);
   row = arriero_box_add_row (box);
   arriero_box_add_icon (row, info->covered ? "arriero-irrigate" : "arriero-irrigate-symbolic",
                         info->covered ? _("Covered by a channel token") : _("Free"), NULL);
@@ -90,6 +90,7 @@ fill (GtkBox               *box,
       count = g_strdup_printf ("%u", info->norias);
       arriero_box_add_icon (row, "arriero-noria", arriero_icon_words (ALP_ICON_NORIA), count);
     }
+  arriero_box_end (box);
 }
 
 /* A new edition may bring another map: the items are made anew */

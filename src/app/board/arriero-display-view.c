@@ -85,12 +85,13 @@ fill (GtkBox  *box,
   g_autofree char *value = g_strdup_printf ("%d", alp_game_get_card_value (game, card));
   GtkBox *row;
 
-  arriero_box_clear (box);
+  arriero_box_begin (box);
   row = arriero_box_add_row (box);
   arriero_box_add_icon (row, "arriero-card", _("Delivery card"), NULL);
   if (!alp_game_get_card_known (game, card))
     {
       arriero_box_add_label (row, "?", NULL);
+      arriero_box_end (box);
       return;
     }
   for (guint f = 0; f < ALP_N_FRUITS; f++)
@@ -103,6 +104,7 @@ fill (GtkBox  *box,
   row = arriero_box_add_row (box);
   arriero_box_add_label (row, "→", "dim-label");
   arriero_box_add_icon (row, "arriero-dirham", _("Dirhams"), value);
+  arriero_box_end (box);
 }
 
 /* Whether a card is being turned up: the pick of the card is due */

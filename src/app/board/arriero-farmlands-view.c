@@ -80,7 +80,7 @@ fill (GtkBox    *box,
   GdkRGBA colour;
   GtkBox *row;
 
-  arriero_box_clear (box);
+  arriero_box_begin (box);
   arriero_colour_for_region (region, &colour);
   arriero_box_add_head (box, &colour, title);
 
@@ -109,6 +109,7 @@ fill (GtkBox    *box,
   row = arriero_box_add_row (box);
   arriero_box_add_label (row, _("Farmers"), "dim-label");
   arriero_box_add_farmers (row, game, region, alp_game_get_farmland_farmers);
+  arriero_box_end (box);
 }
 
 static void

@@ -52,7 +52,7 @@ fill (GtkBox  *box,
   const guint8 *icons = alp_game_get_goal_reward (game, card, spot, &n);
   GtkBox *row;
 
-  arriero_box_clear (box);
+  arriero_box_begin (box);
   row = arriero_box_add_row (box);
   if (icons == NULL)
     arriero_box_add_label (row, "?", NULL);
@@ -70,6 +70,7 @@ fill (GtkBox  *box,
     }
   else
     arriero_box_add_label (row, _("free"), "dim-label");
+  arriero_box_end (box);
 }
 
 static void

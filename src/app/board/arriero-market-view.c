@@ -44,9 +44,10 @@ arriero_market_view_update (ArrieroTablePart *part,
         continue;
 
       row = GTK_BOX (arriero_table_part_get_item_box (part, i));
-      arriero_box_clear (row);
+      arriero_box_begin (row);
       arriero_box_add_label (row, place, "dim-label");
       arriero_box_add_icon (row, arriero_fruit_icon_name (fruit), alp_fruit_get_name (fruit, 1), value);
+      arriero_box_end (row);
     }
 }
 

@@ -50,8 +50,9 @@ fill_extra (ArrieroPickTray *self,
   if (!arriero_table_part_set_item_text (part, EXTRA + i, text))
     return;
   box = GTK_BOX (arriero_table_part_get_item_box (part, EXTRA + i));
-  arriero_box_clear (box);
+  arriero_box_begin (box);
   arriero_box_add_label (box, text, NULL);
+  arriero_box_end (box);
 }
 
 static void
@@ -154,4 +155,19 @@ arriero_pick_tray_set_extras (ArrieroPickTray *self,
     memcpy (self->extras, picks, self->n_extras * sizeof (AlpPick));
   for (guint i = 0; i < MAX_EXTRA; i++)
     fill_extra (self, arriero_table_part_get_game (ARRIERO_TABLE_PART (self)), i);
+}
+
+/**
+ * arriero_pick_tray_forget_extras:
+ *
+ * Forgets the extras (no pick finds them any more) but leaves their items
+ * as they are, for a caller that sets the extras again before the next
+ * frame: items hidden and shown again would be laid out anew.
+ */
+void
+arriero_pick_tray_forget_extras (ArrieroPickTray *self)
+{
+  g_return_if_fail (ARRIERO_IS_PICK_TRAY (self));
+
+  self->n_extras = 0;
 }

@@ -16,5 +16,6 @@ G_DECLARE_FINAL_TYPE (ArrieroPickTray, arriero_pick_tray, ARRIERO, PICK_TRAY, Ar
 void arriero_pick_tray_set_extras (ArrieroPickTray *self,
                                    const AlpPick   *picks,
                                    guint            n_picks);
+void arriero_pick_tray_forget_extras (ArrieroPickTray *self);
 
 G_END_DECLS

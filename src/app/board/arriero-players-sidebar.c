@@ -209,18 +209,17 @@ fill_zara (GtkBox  *box,
   GtkWidget *label;
 
   g_object_set_data (G_OBJECT (box), "arriero-counts", NULL);
-  arriero_box_clear (box);
+  arriero_box_begin (box);
   arriero_colour_for_mule (game, mule, &colour);
   arriero_box_add_head (box, &colour, alp_game_get_mule_name (game, mule));
-  arriero_box_add_label (box, where, "caption");
-  gtk_label_set_max_width_chars (GTK_LABEL (gtk_widget_get_last_child (GTK_WIDGET (box))), 28);
-  arriero_box_add_label (box, last, "dim-label");
-  label = gtk_widget_get_last_child (GTK_WIDGET (box));
+  gtk_label_set_max_width_chars (GTK_LABEL (arriero_box_add_label (box, where, "caption")), 28);
+  label = arriero_box_add_label (box, last, "dim-label");
   /* as wide as a player's card: the whole turn is in the tooltip */
   gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
   gtk_label_set_lines (GTK_LABEL (label), 3);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (label, "caption");
+  arriero_box_end (box);
 }
 
 static void

@@ -32,6 +32,7 @@ typedef struct
   char       *reason;    /* why the rules refuse it, while it is marked refused */
   ArrieroMark mark;
   AlpPick     pick;      /* while marked: the pick it stands for */
+  gboolean    stale;     /* its mark changed in a batch, not shown yet */
 } Item;
 
 typedef struct
@@ -40,6 +41,7 @@ typedef struct
   GSignalGroup *game_signals;
   GtkWidget    *child;
   GHashTable   *items;   /* index → Item */
+  guint         batch;   /* arriero_table_part_begin_marks() depth */
 } ArrieroTablePartPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ArrieroTablePart, arriero_table_part, GTK_TYPE_WIDGET)
@@ -77,7 +79,11 @@ lookup_item (ArrieroTablePart *self,
   return g_hash_table_lookup (priv->items, GUINT_TO_POINTER (index));
 }
 
-/* The item's words: its text, and its mark's */
+static void show_item_mark (Item *item);
+
+/* The item's words: its text, and its mark's.  Only words that changed
+ * are set: GTK 4.8's gtk_widget_set_tooltip_text() asks the X server
+ * where the pointer is (two round trips) whatever the text */
 static void
 show_item_text (Item *item)
 {
@@ -92,6 +98,8 @@ show_item_text (Item *item)
   else
     words = g_strdup (item->text ? item->text : "");
 
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (item->button), words) == 0)
+    return;
   gtk_widget_set_tooltip_text (item->button, words);
   gtk_accessible_update_property (GTK_ACCESSIBLE (item->button), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
 }
@@ -401,6 +409,61 @@ arriero_table_part_set_mark (ArrieroTablePart *self,
   item->mark = mark;
   g_free (item->reason);
   item->reason = mark == ARRIERO_MARK_REFUSED ? g_strdup (reason) : NULL;
+  if (((ArrieroTablePartPrivate *) arriero_table_part_get_instance_private (self))->batch > 0)
+    item->stale = TRUE;
+  else
+    show_item_mark (item);
+}
+
+/**
+ * arriero_table_part_begin_marks:
+ *
+ * Until the matching arriero_table_part_end_marks(), marks are only
+ * noted: a step that clears every mark and sets them again then changes
+ * the items' style classes and words only where they differ.
+ */
+void
+arriero_table_part_begin_marks (ArrieroTablePart *self)
+{
+  g_return_if_fail (ARRIERO_IS_TABLE_PART (self));
+
+  ((ArrieroTablePartPrivate *) arriero_table_part_get_instance_private (self))->batch++;
+}
+
+/**
+ * arriero_table_part_end_marks:
+ *
+ * Shows the marks noted since arriero_table_part_begin_marks().
+ */
+void
+arriero_table_part_end_marks (ArrieroTablePart *self)
+{
+  ArrieroTablePartPrivate *priv;
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_if_fail (ARRIERO_IS_TABLE_PART (self));
+
+  priv = arriero_table_part_get_instance_private (self);
+  g_return_if_fail (priv->batch > 0);
+  if (--priv->batch > 0)
+    return;
+  g_hash_table_iter_init (&iter, priv->items);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      Item *item = value;
+
+      if (item->stale)
+        show_item_mark (item);
+    }
+}
+
+static void
+show_item_mark (Item *item)
+{
+  ArrieroMark mark = item->mark;
+
+  item->stale = FALSE;
   if (mark == ARRIERO_MARK_TARGET)
     gtk_widget_add_css_class (item->button, "target");
   else
@@ -563,17 +626,114 @@ arriero_section_new (const char *title,
   return box;
 }
 
+/* An item filled again at a step keeps its widgets where they are alike:
+ * arriero_box_begin() makes the box's children the ones the helpers below
+ * fill again in order, each where its kind ("row", "icon", "swatch",
+ * "label" and its style class) is the one asked for, and
+ * arriero_box_end() removes those not asked for again.  New widgets would
+ * be styled and laid out anew, every label of the item wrapped again. */
+#define NEXT_KEY    "arriero-next"     /* on a box being filled: the child to reuse next */
+#define FILLING_KEY "arriero-filling"
+#define KIND_KEY    "arriero-kind"     /* on a child: what made it */
+
+/**
+ * arriero_box_begin:
+ *
+ * Fills @box again: its children are reused by the helpers that follow,
+ * up to arriero_box_end().
+ */
+void
+arriero_box_begin (GtkBox *box)
+{
+  g_object_set_data (G_OBJECT (box), FILLING_KEY, GINT_TO_POINTER (TRUE));
+  g_object_set_data (G_OBJECT (box), NEXT_KEY, gtk_widget_get_first_child (GTK_WIDGET (box)));
+}
+
+/**
+ * arriero_box_end:
+ *
+ * Removes the children of @box (and of its rows) not filled again since
+ * arriero_box_begin().
+ */
+void
+arriero_box_end (GtkBox *box)
+{
+  GtkWidget *child = g_object_get_data (G_OBJECT (box), NEXT_KEY);
+
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      gtk_box_remove (box, child);
+      child = next;
+    }
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BOX (child) && g_object_get_data (G_OBJECT (child), FILLING_KEY) != NULL)
+      arriero_box_end (GTK_BOX (child));
+  g_object_set_data (G_OBJECT (box), FILLING_KEY, NULL);
+  g_object_set_data (G_OBJECT (box), NEXT_KEY, NULL);
+}
+
+/* The next child of @box being filled again, if it is of @kind */
+static GtkWidget *
+reuse (GtkBox     *box,
+       const char *kind)
+{
+  GtkWidget *next;
+
+  if (g_object_get_data (G_OBJECT (box), FILLING_KEY) == NULL)
+    return NULL;
+  next = g_object_get_data (G_OBJECT (box), NEXT_KEY);
+  if (next == NULL || g_strcmp0 (g_object_get_data (G_OBJECT (next), KIND_KEY), kind) != 0)
+    return NULL;
+  g_object_set_data (G_OBJECT (box), NEXT_KEY, gtk_widget_get_next_sibling (next));
+  return next;
+}
+
+/* Places a new @child of @kind: at the end, or before the children of a
+ * box being filled again not reused yet */
+static void
+place (GtkBox     *box,
+       GtkWidget  *child,
+       const char *kind)
+{
+  GtkWidget *next = g_object_get_data (G_OBJECT (box), NEXT_KEY);
+
+  g_object_set_data_full (G_OBJECT (child), KIND_KEY, g_strdup (kind), g_free);
+  if (next != NULL)
+    gtk_box_insert_child_after (box, child, gtk_widget_get_prev_sibling (next));
+  else
+    gtk_box_append (box, child);
+}
+
+static void
+set_tooltip (GtkWidget  *widget,
+             const char *words)
+{
+  /* GTK 4.8 asks the X server where the pointer is at every call */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), words) != 0)
+    gtk_widget_set_tooltip_text (widget, words);
+}
+
 /**
  * arriero_box_add_row:
  *
- * Returns: (transfer none): a new row of icons and labels, appended
+ * Returns: (transfer none): a new row of icons and labels, appended (in a
+ *   box filled again, the row there, to be filled again too)
  */
 GtkBox *
 arriero_box_add_row (GtkBox *box)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  GtkWidget *row = reuse (box, "row");
 
-  gtk_box_append (box, row);
+  if (row == NULL)
+    {
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+      place (box, row, "row");
+    }
+  if (g_object_get_data (G_OBJECT (box), FILLING_KEY) != NULL)
+    arriero_box_begin (GTK_BOX (row));
   return GTK_BOX (row);
 }
 
@@ -691,27 +851,46 @@ arriero_box_add_icon (GtkBox     *box,
                       const char *words,
                       const char *count)
 {
-  GtkWidget *image = gtk_image_new_from_icon_name (icon_name);
+  GtkWidget *image = reuse (box, "icon");
 
-  gtk_widget_set_tooltip_text (image, words);
-  gtk_box_append (box, image);
+  if (image == NULL)
+    {
+      image = gtk_image_new_from_icon_name (icon_name);
+      place (box, image, "icon");
+    }
+  else if (g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (image)), icon_name) != 0)
+    gtk_image_set_from_icon_name (GTK_IMAGE (image), icon_name);
+  set_tooltip (image, words);
   if (count != NULL)
     arriero_box_add_label (box, count, "numeric");
 }
 
-void
+/**
+ * arriero_box_add_label:
+ *
+ * Returns: (transfer none): the label
+ */
+GtkWidget *
 arriero_box_add_label (GtkBox     *box,
                        const char *text,
                        const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  g_autofree char *kind = g_strconcat ("label ", css_class, NULL);
+  GtkWidget *label = reuse (box, kind);
 
+  if (label != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (label), text);
+      return label;
+    }
+  label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
-  gtk_box_append (box, label);
+  place (box, label, kind);
+  return label;
 }
 
 static void
@@ -741,14 +920,24 @@ arriero_box_add_swatch (GtkBox        *box,
                         const GdkRGBA *colour,
                         const char    *words)
 {
-  GtkWidget *area = gtk_drawing_area_new ();
+  GtkWidget *area = reuse (box, "swatch");
 
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 12);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 12);
-  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  if (area == NULL)
+    {
+      area = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 12);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 12);
+      gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_swatch, NULL, NULL);
+      place (box, area, "swatch");
+    }
+  else if (gdk_rgba_equal (g_object_get_data (G_OBJECT (area), "arriero-colour"), colour))
+    {
+      set_tooltip (area, words);
+      return;
+    }
   g_object_set_data_full (G_OBJECT (area), "arriero-colour", gdk_rgba_copy (colour),
                           (GDestroyNotify) gdk_rgba_free);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_swatch, NULL, NULL);
-  gtk_widget_set_tooltip_text (area, words);
-  gtk_box_append (box, area);
+  gtk_widget_queue_draw (area);
+  set_tooltip (area, words);
 }

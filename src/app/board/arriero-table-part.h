@@ -63,6 +63,8 @@ void         arriero_table_part_set_mark      (ArrieroTablePart *self,
 ArrieroMark  arriero_table_part_get_mark      (ArrieroTablePart *self,
                                                guint             index);
 void         arriero_table_part_clear_marks   (ArrieroTablePart *self);
+void         arriero_table_part_begin_marks   (ArrieroTablePart *self);
+void         arriero_table_part_end_marks     (ArrieroTablePart *self);
 gboolean     arriero_table_part_mark_pick     (ArrieroTablePart *self,
                                                const AlpPick    *pick,
                                                ArrieroMark       mark,
@@ -96,11 +98,13 @@ GtkBox      *arriero_box_add_head             (GtkBox           *box,
                                                const GdkRGBA    *colour,
                                                const char       *title);
 void         arriero_box_clear                (GtkBox           *box);
+void         arriero_box_begin                (GtkBox           *box);
+void         arriero_box_end                  (GtkBox           *box);
 void         arriero_box_add_icon             (GtkBox           *box,
                                                const char       *icon_name,
                                                const char       *words,
                                                const char       *count);
-void         arriero_box_add_label            (GtkBox           *box,
+GtkWidget   *arriero_box_add_label            (GtkBox           *box,
                                                const char       *text,
                                                const char       *css_class);
 void         arriero_box_add_swatch           (GtkBox           *box,

@@ -74,7 +74,7 @@ fill_info (GtkBox    *box,
   guint award = alp_game_get_village_award (game, region);
   GtkBox *row;
 
-  arriero_box_clear (box);
+  arriero_box_begin (box);
   row = arriero_box_add_row (box);
   arriero_box_add_label (row, _("Delivered"), "dim-label");
   arriero_box_add_farmers (row, game, region, alp_game_get_village_farmers);
@@ -91,12 +91,12 @@ fill_info (GtkBox    *box,
                              award == 0 ? "success" : "error");
       if (icons == NULL)
         {
-          arriero_box_add_label (row, "?", NULL);
-          gtk_widget_set_name (gtk_widget_get_last_child (GTK_WIDGET (row)), "award-unknown");
+          gtk_widget_set_name (arriero_box_add_label (row, "?", NULL), "award-unknown");
         }
       for (guint i = 0; icons != NULL && i < n; i++)
         arriero_box_add_icon (row, arriero_icon_name (icons[i]), arriero_icon_words (icons[i]), NULL);
     }
+  arriero_box_end (box);
 }
 
 static void
@@ -123,8 +123,9 @@ arriero_villages_view_update (ArrieroTablePart *part,
               guint n = alp_game_get_village_token (game, r, t, &fruit);
               g_autofree char *count = g_strdup_printf ("%u", n);
 
-              arriero_box_clear (box);
+              arriero_box_begin (box);
               arriero_box_add_icon (box, arriero_fruit_icon_name (fruit), alp_fruit_get_name (fruit, n), count);
+              arriero_box_end (box);
             }
         }
 
