@@ -504,7 +504,27 @@ game_on_copy (AlpGame    *game,
               AlpEdition *copy)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(AlpGame) on_copy = alp_game_new (copy, alp_game_get_setup (game), &error);
+  g_autoptr(AlpEdition) tokens_as_learned = g_object_ref (copy);
+  g_autoptr(AlpGame) on_copy = NULL;
+
+  /* The app's copy learns a fruit's tokens from the villages as dealt, in
+   * its own order (S2's token put back first among equal counts): the
+   * setup's token indices refer to that order, so the copy takes the
+   * tokens as learned (the same counts) */
+  for (AlpFruit f = 0; f < ALP_N_FRUITS; f++)
+    {
+      g_autofree char *path = g_strdup_printf ("delivery_tokens.%s", alp_fruit_to_string (f));
+      g_autoptr(JsonNode) learned = alp_edition_get_value (alp_game_get_edition (game), path);
+      AlpEdition *with;
+
+      if (learned == NULL)
+        continue;
+      with = alp_edition_with_value (tokens_as_learned, path, learned, &error);
+      g_assert_no_error (error);
+      g_object_unref (tokens_as_learned);
+      tokens_as_learned = with;
+    }
+  on_copy = alp_game_new (tokens_as_learned, alp_game_get_setup (game), &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (on_copy);
