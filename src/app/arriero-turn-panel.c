@@ -365,6 +365,7 @@ show_picks (ArrieroTurnPanel *self)
 {
   g_autofree char *made = NULL;
   g_autofree char *heading = NULL;
+  gboolean on_table;
 
   clear_list (self->choices_list);
   gtk_widget_set_visible (GTK_WIDGET (self->choices_label), TRUE);
@@ -375,20 +376,28 @@ show_picks (ArrieroTurnPanel *self)
       set_text (self->choices_label, _("Click the card turned up among the delivery cards on the table."));
       return;
     }
-  for (guint i = 0; i < self->targets->len; i++)
+  /* every target is marked on the table (or its pick tray), where it is
+   * clicked; the panel lists them too while they fit in a list */
+  on_table = self->targets->len > MAX_ROWS;
+  for (guint i = 0; i < self->targets->len && !on_table; i++)
     {
       g_autofree char *text = alp_game_describe_pick (self->game, &g_array_index (self->targets, AlpPick, i));
 
       add_row (self->choices_list, text, NULL, "turn.pick", g_variant_new_uint32 (i));
     }
-  if (self->made->len > 0 && self->targets->len < MAX_ROWS)
+  if (self->made->len > 0 && (on_table || self->targets->len < MAX_ROWS))
     add_row (self->choices_list, _("Start This Action Again"), NULL, "turn.unpick", NULL);
   finish_list (self->choices_list);
 
   made = describe_made (self);
-  heading = self->made->len == 0 ? g_strdup (_("Choose:"))
-            /* TRANSLATORS: the picks made so far, then what comes next */
-            : g_strdup_printf (_("%s — then choose:"), made);
+  if (on_table)
+    heading = self->made->len == 0 ? g_strdup (_("Click one of the items marked on the table."))
+              /* TRANSLATORS: the picks made so far, then what comes next */
+              : g_strdup_printf (_("%s — then click one of the items marked on the table."), made);
+  else
+    heading = self->made->len == 0 ? g_strdup (_("Choose:"))
+              /* TRANSLATORS: the picks made so far, then what comes next */
+              : g_strdup_printf (_("%s — then choose:"), made);
   set_text (self->choices_label, heading);
 }
 
