@@ -32,36 +32,6 @@ focus_of (ArrieroWindow *window)
   return gtk_root_get_focus (GTK_ROOT (window));
 }
 
-/* Every list the panel shows: at most 12 rows, no two alike */
-static void
-check_lists (ArrieroTurnPanel *panel)
-{
-  for (GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (panel)); box != NULL;
-       box = gtk_widget_get_next_sibling (box))
-    for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
-         child = gtk_widget_get_next_sibling (child))
-      {
-        g_autoptr(GHashTable) titles = NULL;
-        guint n = 0;
-
-        if (!GTK_IS_LIST_BOX (child) || !gtk_widget_get_visible (child))
-          continue;
-        titles = g_hash_table_new (g_str_hash, g_str_equal);
-        for (GtkWidget *row = gtk_widget_get_first_child (child); row != NULL;
-             row = gtk_widget_get_next_sibling (row))
-          {
-            GtkLabel *title = g_object_get_data (G_OBJECT (row), "title");
-
-            if (!gtk_widget_get_visible (row) || title == NULL)
-              continue;
-            n++;
-            g_assert_false (g_hash_table_contains (titles, gtk_label_get_text (title)));
-            g_hash_table_add (titles, (gpointer) gtk_label_get_text (title));
-          }
-        g_assert_cmpuint (n, <=, 12);
-      }
-}
-
 /* The actions of the stop the rules make impossible: shown so, with the
  * rule's ID and words, and not to be opened */
 static guint
@@ -137,7 +107,7 @@ play_by_keyboard (ArrieroWindow *window,
       guint n_made = arriero_turn_panel_get_picks_made (panel)->len;
       GtkWidget *focus = focus_of (window);
 
-      check_lists (panel);
+      check_panel_lists (panel);
       if (g_getenv ("ENTRY_DEBUG"))
         g_printerr ("step %u phase %d focus %s %s\n", step, alp_game_get_phase (game),
                     focus ? G_OBJECT_TYPE_NAME (focus) : "-",
@@ -532,7 +502,7 @@ test_entry_move_list (AppFixture    *fixture,
           g_autoptr(GHashTable) reasons = g_hash_table_new (g_str_hash, g_str_equal);
           guint n_rows = 0, n_refused_choices = 0;
 
-          check_lists (panel);
+          check_panel_lists (panel);
           for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
                row = gtk_widget_get_next_sibling (row))
             {

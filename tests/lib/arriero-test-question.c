@@ -537,18 +537,45 @@ game_on_copy (AlpGame    *game,
   return g_steal_pointer (&on_copy);
 }
 
-/* The rows the panel's list shows (no list is longer than 12) */
-static guint
-count_panel_rows (ArrieroTurnPanel *panel)
+/* Every list the panel shows, however deep: at most 12 rows, no two that
+ * read the same */
+static void
+check_lists_under (GtkWidget *widget)
 {
-  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (panel), ARRIERO_TYPE_TURN_PANEL,
-                                                               "choices_list"));
-  guint n = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autoptr(GHashTable) titles = NULL;
+      guint n = 0;
 
-  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
-    n += gtk_widget_get_visible (row) && g_object_get_data (G_OBJECT (row), "title") != NULL;
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (!GTK_IS_LIST_BOX (child))
+        {
+          check_lists_under (child);
+          continue;
+        }
+      titles = g_hash_table_new (g_str_hash, g_str_equal);
+      for (GtkWidget *row = gtk_widget_get_first_child (child); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        {
+          GtkLabel *title = g_object_get_data (G_OBJECT (row), "title");
 
-  return n;
+          if (!gtk_widget_get_visible (row) || title == NULL)
+            continue;
+          n++;
+          if (g_hash_table_contains (titles, gtk_label_get_text (title)))
+            g_error ("two rows of a list read \"%s\"", gtk_label_get_text (title));
+          g_hash_table_add (titles, (gpointer) gtk_label_get_text (title));
+        }
+      g_assert_cmpuint (n, <=, 12);
+    }
+}
+
+void
+check_panel_lists (ArrieroTurnPanel *panel)
+{
+  check_lists_under (GTK_WIDGET (panel));
 }
 
 static guint
@@ -674,7 +701,7 @@ play_step_on_copy (ArrieroWindow *window,
         for (guint n = 0; arriero_turn_panel_get_targets (panel)->len > 0; n++)
           {
             g_assert_cmpuint (n, <, 16);
-            g_assert_cmpuint (count_panel_rows (panel), <=, 12);
+            check_panel_lists (panel);
             gtk_widget_activate_action (GTK_WIDGET (panel), "turn.pick", "u",
                                         (guint) g_rand_int_range (rand, 0, arriero_turn_panel_get_targets (panel)->len));
           }

@@ -18,6 +18,10 @@
 
 G_BEGIN_DECLS
 
+/* Every list the turn panel shows has at most 12 rows and no two rows
+ * that read the same */
+void check_panel_lists (ArrieroTurnPanel *panel);
+
 /* tests/data/editions/complete-23p.json, the answers to every question */
 AlpEdition *load_reference (void);
 /* The reference copy with nothing known of the standard spaces' icons */
