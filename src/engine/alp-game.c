@@ -561,6 +561,92 @@ alp_game_apply (AlpGame         *self,
   return TRUE;
 }
 
+/* The board of @edition for the game's setup; the board points into the
+ * edition's data */
+static gboolean
+board_of (AlpGame     *self,
+          AlpEdition  *edition,
+          AlpBoard    *board,
+          GError     **error)
+{
+  if (!alp_setup_validate (self->setup, edition, error) ||
+      !alp_board_init (board, _alp_edition_get_data (edition), self->setup, error))
+    {
+      if (error != NULL && (*error)->domain == ALP_RULE_ERROR)
+        g_prefix_error (error, "setup: ");
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Every event applied again from @state, in order, then every event taken
+ * back, after them (redo must not offer what the rules refuse); @state
+ * is left after the events */
+static gboolean
+replay_all (AlpGame        *self,
+            const AlpBoard *board,
+            AlpState       *state,
+            GError        **error)
+{
+  AlpState scratch;
+
+  for (guint i = 0; i < self->events->len; i++)
+    if (!alp_rules_apply (board, state, &g_array_index (self->events, AlpAction, i), error))
+      {
+        /* TRANSLATORS: the start of an error message, "event 12: rule A1: …" */
+        g_prefix_error (error, _("event %u: "), i + 1);
+        return FALSE;
+      }
+
+  scratch = *state;
+  for (guint i = self->undone->len; i > 0; i--)
+    if (!alp_rules_apply (board, &scratch, &g_array_index (self->undone, AlpAction, i - 1), error))
+      {
+        /* TRANSLATORS: the start of an error message, "undone event 2: rule T3: …" */
+        g_prefix_error (error, _("undone event %u: "), self->undone->len - i + 1);
+        return FALSE;
+      }
+
+  return TRUE;
+}
+
+/**
+ * alp_game_test_edition:
+ * @edition: the copy with an answer in it
+ * @error: why the game would not replay on it
+ *
+ * Whether alp_game_set_edition() would take @edition, without changing
+ * the game: the setup is still valid, and every event and every event
+ * taken back applies again on it.  A question asked in the middle of a
+ * game checks its answer with this before it is saved: a card described
+ * with a back other than the one the table reported for it (Z6, Z7) is
+ * refused at the question, not after it.  @error is a rule's refusal
+ * (%ALP_RULE_ERROR), with the event it concerns prefixed.
+ *
+ * Returns: %TRUE when the game replays on @edition
+ */
+gboolean
+alp_game_test_edition (AlpGame     *self,
+                       AlpEdition  *edition,
+                       GError     **error)
+{
+  AlpBoard board;
+  AlpState state;
+
+  g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (ALP_IS_EDITION (edition), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (edition == self->edition)
+    return TRUE;
+  if (!board_of (self, edition, &board, error))
+    return FALSE;
+  alp_state_init (&state, &board, self->setup);
+
+  return replay_all (self, &board, &state, error);
+}
+
 /**
  * alp_game_set_edition:
  * @edition: the edition to play on from now: the same copy with more of it
@@ -598,7 +684,7 @@ alp_game_set_edition (AlpGame     *self,
 {
   g_autoptr(GArray) mules = NULL;
   AlpBoard board;
-  AlpState initial, state, old_state, scratch, before;
+  AlpState initial, state, old_state, before;
   gboolean could_undo, could_redo;
   guint first_changed = G_MAXUINT, last_changed = 0;
 
@@ -609,18 +695,15 @@ alp_game_set_edition (AlpGame     *self,
   if (edition == self->edition)
     return TRUE;
 
-  /* The board points into the edition's data: it is made anew */
-  if (!alp_setup_validate (self->setup, edition, error) ||
-      !alp_board_init (&board, _alp_edition_get_data (edition), self->setup, error))
-    {
-      if (error != NULL && (*error)->domain == ALP_RULE_ERROR)
-        g_prefix_error (error, "setup: ");
-      return FALSE;
-    }
+  if (!board_of (self, edition, &board, error))
+    return FALSE;
   alp_state_init (&initial, &board, self->setup);
+  state = initial;
+  if (!replay_all (self, &board, &state, error))
+    return FALSE;
 
-  /* Replayed side by side with the current edition, to tell the history
-   * which events now read differently */
+  /* Replayed once more side by side with the current edition, to tell the
+   * history which events now read differently */
   mules = g_array_sized_new (FALSE, FALSE, sizeof (guint8), self->events->len);
   state = initial;
   old_state = self->initial;
@@ -638,25 +721,10 @@ alp_game_set_edition (AlpGame     *self,
         }
       g_array_append_val (mules, mule);
 
-      if (!alp_rules_apply (&board, &state, event, error))
-        {
-          /* TRANSLATORS: the start of an error message, "event 12: rule A1: …" */
-          g_prefix_error (error, _("event %u: "), i + 1);
-          return FALSE;
-        }
-      if (!alp_rules_apply (&self->board, &old_state, event, NULL))
+      if (!alp_rules_apply (&board, &state, event, NULL) ||
+          !alp_rules_apply (&self->board, &old_state, event, NULL))
         g_critical ("event %u no longer applies on replay", i + 1);
     }
-
-  /* Redo must not offer what the rules now refuse */
-  scratch = state;
-  for (guint i = self->undone->len; i > 0; i--)
-    if (!alp_rules_apply (&board, &scratch, &g_array_index (self->undone, AlpAction, i - 1), error))
-      {
-        /* TRANSLATORS: the start of an error message, "undone event 2: rule T3: …" */
-        g_prefix_error (error, _("undone event %u: "), self->undone->len - i + 1);
-        return FALSE;
-      }
 
   before = self->state;
   could_undo = alp_game_can_undo (self);

@@ -76,6 +76,9 @@ AlpEdition     *alp_game_get_edition        (AlpGame          *self);
 gboolean        alp_game_set_edition        (AlpGame          *self,
                                              AlpEdition       *edition,
                                              GError          **error);
+gboolean        alp_game_test_edition       (AlpGame          *self,
+                                             AlpEdition       *edition,
+                                             GError          **error);
 const AlpSetup *alp_game_get_setup          (AlpGame          *self);
 guint           alp_game_get_n_players      (AlpGame          *self);
 guint           alp_game_get_n_mules        (AlpGame          *self);

@@ -438,7 +438,9 @@ without_cards (AlpEdition     *print,
 }
 
 /* The table's answer for @path, from its copy @print, into @game: FALSE
- * (and @error) when the game's events do not replay under it */
+ * (and @error) when the game's events do not replay under it.  The check
+ * a question makes before Save, alp_game_test_edition(), says the same
+ * first, with the same refusal, and changes nothing */
 static gboolean
 answer (AlpGame     *game,
         AlpEdition  *print,
@@ -448,12 +450,24 @@ answer (AlpGame     *game,
   g_autoptr(JsonNode) value = alp_edition_get_value (print, path);
   g_autoptr(AlpEdition) answered = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GError) tested = NULL;
+  AlpEdition *before = alp_game_get_edition (game);
+  guint n_events = alp_game_get_n_events (game);
+  gboolean takes, took;
 
   g_assert_nonnull (value);
-  answered = alp_edition_with_value (alp_game_get_edition (game), path, value, &local_error);
+  answered = alp_edition_with_value (before, path, value, &local_error);
   g_assert_no_error (local_error);
 
-  return alp_game_set_edition (game, answered, error);
+  takes = alp_game_test_edition (game, answered, &tested);
+  g_assert_true (alp_game_get_edition (game) == before);
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events);
+  took = alp_game_set_edition (game, answered, error);
+  g_assert_cmpint (takes, ==, took);
+  if (!took)
+    g_assert_cmpstr (tested->message, ==, (*error)->message);
+
+  return took;
 }
 
 /* @action, played on @truth (on the complete copy), into @game, whose copy
