@@ -582,11 +582,13 @@ board_of (AlpGame     *self,
 
 /* Every event applied again from @state, in order, then every event taken
  * back, after them (redo must not offer what the rules refuse); @state
- * is left after the events */
+ * is left after the events.  On failure, @prefix is the start of a
+ * message that names the event refused */
 static gboolean
 replay_all (AlpGame        *self,
             const AlpBoard *board,
             AlpState       *state,
+            char          **prefix,
             GError        **error)
 {
   AlpState scratch;
@@ -595,7 +597,7 @@ replay_all (AlpGame        *self,
     if (!alp_rules_apply (board, state, &g_array_index (self->events, AlpAction, i), error))
       {
         /* TRANSLATORS: the start of an error message, "event 12: rule A1: …" */
-        g_prefix_error (error, _("event %u: "), i + 1);
+        *prefix = g_strdup_printf (_("event %u: "), i + 1);
         return FALSE;
       }
 
@@ -604,7 +606,7 @@ replay_all (AlpGame        *self,
     if (!alp_rules_apply (board, &scratch, &g_array_index (self->undone, AlpAction, i - 1), error))
       {
         /* TRANSLATORS: the start of an error message, "undone event 2: rule T3: …" */
-        g_prefix_error (error, _("undone event %u: "), self->undone->len - i + 1);
+        *prefix = g_strdup_printf (_("undone event %u: "), self->undone->len - i + 1);
         return FALSE;
       }
 
@@ -621,8 +623,9 @@ replay_all (AlpGame        *self,
  * taken back applies again on it.  A question asked in the middle of a
  * game checks its answer with this before it is saved: a card described
  * with a back other than the one the table reported for it (Z6, Z7) is
- * refused at the question, not after it.  @error is a rule's refusal
- * (%ALP_RULE_ERROR), with the event it concerns prefixed.
+ * refused at the question, not after it.  @error is then the rule's
+ * refusal (%ALP_RULE_ERROR) as the rules give it; alp_game_set_edition()
+ * names the event refused before it.
  *
  * Returns: %TRUE when the game replays on @edition
  */
@@ -631,6 +634,7 @@ alp_game_test_edition (AlpGame     *self,
                        AlpEdition  *edition,
                        GError     **error)
 {
+  g_autofree char *prefix = NULL;
   AlpBoard board;
   AlpState state;
 
@@ -644,7 +648,7 @@ alp_game_test_edition (AlpGame     *self,
     return FALSE;
   alp_state_init (&state, &board, self->setup);
 
-  return replay_all (self, &board, &state, error);
+  return replay_all (self, &board, &state, &prefix, error);
 }
 
 /**
@@ -683,6 +687,7 @@ alp_game_set_edition (AlpGame     *self,
                       GError     **error)
 {
   g_autoptr(GArray) mules = NULL;
+  g_autofree char *prefix = NULL;
   AlpBoard board;
   AlpState initial, state, old_state, before;
   gboolean could_undo, could_redo;
@@ -699,8 +704,11 @@ alp_game_set_edition (AlpGame     *self,
     return FALSE;
   alp_state_init (&initial, &board, self->setup);
   state = initial;
-  if (!replay_all (self, &board, &state, error))
-    return FALSE;
+  if (!replay_all (self, &board, &state, &prefix, error))
+    {
+      g_prefix_error (error, "%s", prefix);
+      return FALSE;
+    }
 
   /* Replayed once more side by side with the current edition, to tell the
    * history which events now read differently */

@@ -75,4 +75,34 @@ void items_changed_cb (GListModel   *model,
                        guint         added,
                        ItemsChanged *changed);
 
+/* @print with its delivery cards not described, but for those a game on
+ * @setup needs from the start (the face-up ones) */
+AlpEdition *without_cards (AlpEdition     *print,
+                           const AlpSetup *setup);
+
+/* The table's answer for @path from its copy @print, into @game; FALSE and
+ * @error when the game does not replay on it.  alp_game_test_edition() is
+ * asserted to say the same first, and to change nothing */
+gboolean answer_from_copy (AlpGame     *game,
+                           AlpEdition  *print,
+                           const char  *path,
+                           GError     **error);
+
+/* @action into @game, each missing item answered from @print */
+void apply_answering (AlpGame         *game,
+                      AlpEdition      *print,
+                      const AlpAction *action);
+
+/* Whether the step is Zara's that reads only a back (Z6, or Z7 after her
+ * card is turned) */
+gboolean reads_back (AlpGame *game);
+
+/* A 2-player game on @print without its cards, before Zara's first back
+ * that no card left in the deck shows (@seen); %NULL when no seed of 50
+ * leads to one */
+AlpGame *game_before_unseen_back (AlpEdition *print,
+                                  AlpAction  *shown,
+                                  AlpAction  *seen,
+                                  AlpGame   **truth);
+
 G_END_DECLS
