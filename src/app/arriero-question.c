@@ -52,6 +52,7 @@ struct _ArrieroQuestion
   GtkWidget   *save_button;
 
   AlpEdition  *edition;
+  AlpGame     *game;       /* (nullable): the game the answer must replay */
   char        *path;
   AlpEditionItem item;
   ArrieroForm *form;       /* (nullable) (unowned): in form_bin */
@@ -316,6 +317,19 @@ check_answer (ArrieroQuestion *self)
       g_debug ("refused: %s", error->message);
       show_refusal (self, field, text);
     }
+  else if (self->game != NULL && !alp_game_test_edition (self->game, edition, &error))
+    {
+      /* TRANSLATORS: a refused answer about the copy in the middle of a
+       * game; %s is the rule's refusal, "rule Z6: …" */
+      g_autofree char *text = g_strdup_printf (_("This does not fit what was entered earlier in this game: %s. "
+                                                 "If the piece does show this, an earlier step was entered wrongly: "
+                                                 "undo it (Moves, F9), then enter it again."),
+                                               error->message);
+
+      g_debug ("refused by the game: %s", error->message);
+      show_refusal (self, NULL, text);
+      g_clear_object (&edition);
+    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "question.save", edition != NULL);
 
   return g_steal_pointer (&edition);
@@ -411,6 +425,7 @@ arriero_question_finalize (GObject *object)
   ArrieroQuestion *self = ARRIERO_QUESTION (object);
 
   g_clear_object (&self->edition);
+  g_clear_object (&self->game);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->refusal, g_free);
 
@@ -450,6 +465,7 @@ arriero_question_init (ArrieroQuestion *self)
 static void
 ask (GtkWindow           *parent,
      AlpEdition          *edition,
+     AlpGame             *game,
      const AlpSetup      *setup,
      const char          *who,
      const char          *path,
@@ -465,6 +481,7 @@ ask (GtkWindow           *parent,
 
   self = g_object_new (ARRIERO_TYPE_QUESTION, "transient-for", parent, NULL);
   self->edition = g_object_ref (edition);
+  self->game = game != NULL ? g_object_ref (game) : NULL;
   self->path = g_strdup (path);
   self->task = g_task_new (self, NULL, callback, user_data);
   g_task_set_source_tag (self->task, arriero_question_ask);
@@ -512,7 +529,7 @@ arriero_question_ask (GtkWindow           *parent,
                       GAsyncReadyCallback  callback,
                       gpointer             user_data)
 {
-  ask (parent, edition, NULL, NULL, path, NULL, callback, user_data);
+  ask (parent, edition, NULL, NULL, NULL, path, NULL, callback, user_data);
 }
 
 /**
@@ -531,7 +548,7 @@ arriero_question_ask_full (GtkWindow           *parent,
                            GAsyncReadyCallback  callback,
                            gpointer             user_data)
 {
-  ask (parent, edition, NULL, NULL, path, initial, callback, user_data);
+  ask (parent, edition, NULL, NULL, NULL, path, initial, callback, user_data);
 }
 
 /**
@@ -552,7 +569,32 @@ arriero_question_ask_at_table (GtkWindow           *parent,
                                GAsyncReadyCallback  callback,
                                gpointer             user_data)
 {
-  ask (parent, edition, setup, who, path, NULL, callback, user_data);
+  ask (parent, edition, NULL, setup, who, path, NULL, callback, user_data);
+}
+
+/**
+ * arriero_question_ask_in_game:
+ * @game: the game the piece is needed in
+ * @who: (nullable): the player whose mule stopped where the piece is
+ *
+ * Like arriero_question_ask_at_table() on @game's edition and setup, for a
+ * piece the game needs now.  Save is enabled only for an answer the game
+ * replays on (alp_game_test_edition()): a card whose back is not the one
+ * the table reported for it earlier is refused at the question, with the
+ * rule's words.  Finish with arriero_question_ask_finish().
+ */
+void
+arriero_question_ask_in_game (GtkWindow           *parent,
+                              AlpGame             *game,
+                              const char          *who,
+                              const char          *path,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_return_if_fail (ALP_IS_GAME (game));
+
+  ask (parent, alp_game_get_edition (game), game, alp_game_get_setup (game), who, path, NULL,
+       callback, user_data);
 }
 
 /**

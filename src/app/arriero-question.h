@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "alp-edition.h"
+#include "alp-game.h"
 #include "alp-setup.h"
 
 G_BEGIN_DECLS
@@ -34,6 +35,12 @@ void        arriero_question_ask_at_table (GtkWindow          *parent,
                                            const char         *path,
                                            GAsyncReadyCallback callback,
                                            gpointer            user_data);
+void        arriero_question_ask_in_game (GtkWindow           *parent,
+                                          AlpGame             *game,
+                                          const char          *who,
+                                          const char          *path,
+                                          GAsyncReadyCallback  callback,
+                                          gpointer             user_data);
 AlpEdition *arriero_question_ask_finish (GAsyncResult         *result,
                                          GError              **error);
 const char *arriero_question_get_path   (ArrieroQuestion      *self);

@@ -341,8 +341,7 @@ ask (GTask      *task,
   g_free (apply->path);
   apply->path = g_strdup (path);
   self->asking = TRUE;
-  arriero_question_ask_at_table (parent, alp_game_get_edition (apply->game), alp_game_get_setup (apply->game),
-                                 mover_of (apply), path, answered_cb, g_object_ref (task));
+  arriero_question_ask_in_game (parent, apply->game, mover_of (apply), path, answered_cb, g_object_ref (task));
 }
 
 /* ------------------------------------------------------------------ */

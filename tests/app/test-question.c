@@ -30,6 +30,7 @@
 #include "arriero-turn-panel.h"
 #include "arriero-window.h"
 
+#include "arriero-test-engine.h"
 #include "arriero-test-question.h"
 
 /* The new-game assistant: Next on every page, answering what it asks */
@@ -664,6 +665,108 @@ test_side_end_spots_unknown (AppFixture   *fixture,
   g_clear_object (&answer);
 }
 
+/* The last card of the deck described in the middle of a game, after the
+ * table reported for Zara a back that no card left in its deck shows
+ * (Z6): the question refuses the card before Save, in the rule's words,
+ * and the game is left as it was.  The same card in the same game with
+ * the back the deck does show is saved. */
+static void
+test_back_refused_before_save (AppFixture   *fixture,
+                               gconstpointer data)
+{
+  g_autoptr(AlpEdition) print = load_reference ();
+  g_autoptr(AlpGame) truthful = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *last = NULL;
+  g_autoptr(JsonNode) value = NULL;
+  AlpAction seen, shown;
+  g_autoptr(AlpGame) game = game_before_unseen_back (print, &shown, &seen, NULL);
+  AlpEdition *answer = NULL;
+  AlpEdition *before;
+  ArrieroQuestion *question;
+  guint n_unknown = 0;
+
+  g_assert_nonnull (game);
+  truthful = alp_game_new (alp_game_get_edition (game), alp_game_get_setup (game), &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < alp_game_get_n_events (game); i++)
+    g_assert_true (alp_game_apply (truthful, alp_game_get_event (game, i), NULL));
+  g_assert_true (alp_game_apply (truthful, &shown, &error));
+  g_assert_true (alp_game_apply (game, &seen, &error));
+  g_assert_no_error (error);
+
+  /* every card but the last described, in both games */
+  for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+    {
+      g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", c);
+      g_autoptr(JsonNode) known = alp_edition_get_value (alp_game_get_edition (game), path);
+
+      if (known == NULL)
+        n_unknown++;
+    }
+  g_assert_cmpuint (n_unknown, >, 1);
+  for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+    {
+      g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", c);
+      g_autoptr(JsonNode) known = alp_edition_get_value (alp_game_get_edition (game), path);
+
+      if (known != NULL)
+        continue;
+      if (--n_unknown == 0)
+        {
+          last = g_steal_pointer (&path);
+          break;
+        }
+      g_assert_true (answer_from_copy (game, print, path, &error));
+      g_assert_true (answer_from_copy (truthful, print, path, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_nonnull (last);
+  value = alp_edition_get_value (print, last);
+
+  /* the card as the copy shows it: Save stays off, the rule says why */
+  before = alp_game_get_edition (game);
+  arriero_question_ask_in_game (NULL, game, NULL, last, answered_cb, &answer);
+  settle ();
+  question = find_question ();
+  g_assert_nonnull (question);
+  fill (question, value);
+  settle ();
+  g_assert_false (arriero_question_can_save (question));
+  gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+  settle ();
+  g_assert_true (find_question () == question);
+  g_assert_null (answer);
+  g_assert_nonnull (arriero_question_get_error (question));
+  g_test_message ("refused: %s", arriero_question_get_error (question));
+  g_assert_nonnull (strstr (arriero_question_get_error (question), "rule Z"));
+  g_assert_nonnull (strstr (arriero_question_get_error (question), "has that back"));
+  /* plain words: no event number, no path */
+  g_assert_null (strstr (arriero_question_get_error (question), "event "));
+  g_assert_null (strstr (arriero_question_get_error (question), "delivery_cards"));
+  g_assert_true (alp_game_get_edition (game) == before);
+  gtk_widget_activate_action (GTK_WIDGET (question), "question.cancel", NULL);
+  settle ();
+  g_assert_null (find_question ());
+
+  /* the same card where the table reported the back its deck shows */
+  arriero_question_ask_in_game (NULL, truthful, NULL, last, answered_cb, &answer);
+  settle ();
+  question = find_question ();
+  g_assert_nonnull (question);
+  fill (question, value);
+  settle ();
+  g_assert_true (arriero_question_can_save (question));
+  g_assert_null (arriero_question_get_error (question));
+  gtk_widget_activate_action (GTK_WIDGET (question), "question.save", NULL);
+  settle ();
+  g_assert_null (find_question ());
+  g_assert_nonnull (answer);
+  g_assert_true (alp_game_set_edition (truthful, answer, &error));
+  g_assert_no_error (error);
+  g_clear_object (&answer);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -677,6 +780,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/app/question/market-bonus-at-first-token", test_market_bonus_at_first_token);
   APP_TEST_ADD_NO_WINDOW ("/app/question/end-spot-on-arrival", test_end_spot_on_arrival);
   APP_TEST_ADD_NO_WINDOW ("/app/question/side-end-spots-unknown", test_side_end_spots_unknown);
+  APP_TEST_ADD_NO_WINDOW ("/app/question/Z6/back-refused-before-save", test_back_refused_before_save);
 
   return g_test_run ();
 }
