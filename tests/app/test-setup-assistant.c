@@ -33,7 +33,8 @@ next (ArrieroSetupAssistant *assistant)
   settle ();
 }
 
-/* Presses Next on every page, answering what the copy is asked */
+/* Presses Next on every page, entering the shapes and tokens the pages
+ * ask and answering what the copy is asked */
 static guint
 next_to_the_end (AlpEdition *reference,
                  AlpEdition *known)
@@ -47,6 +48,7 @@ next_to_the_end (AlpEdition *reference,
       asked += answer_known (reference, known);
       if ((assistant = find_setup_assistant ()) == NULL)
         return asked;
+      enter_segment_shapes (assistant, reference);
       enter_village_tokens (assistant, reference);
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
