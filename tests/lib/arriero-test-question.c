@@ -239,18 +239,22 @@ enter_shape_by_hand (GtkWidget *root,
   GtkWidget *count = arriero_form_find_named (root, "space-count");
 
   g_assert_true (GTK_IS_SPIN_BUTTON (count));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (count), json_array_get_length (spaces));
-  interactions++;
+  if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (count)) != (gint) json_array_get_length (spaces))
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (count), json_array_get_length (spaces));
+      interactions++;
+    }
   for (guint j = 0; j < json_array_get_length (spaces); j++)
     {
       JsonObject *space = json_array_get_object_element (spaces, j);
       const char *kind = json_object_get_string_member (space, "kind");
-      g_autofree char *kind_name = g_strdup_printf ("space-%u-%s", j, g_str_equal (kind, "go") ? "go" : kind);
+      g_autofree char *kind_name = g_strdup_printf ("space-%u-%s", j, g_str_equal (kind, "standard") ? "plain" : kind);
       g_autofree char *spots_name = g_strdup_printf ("space-%u-spots", j);
       GtkWidget *toggle = arriero_form_find_named (root, kind_name);
 
-      if (!g_str_equal (kind, "standard") &&
-          !(GTK_IS_TOGGLE_BUTTON (toggle) && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle))))
+      /* a space left plain costs nothing on a new strip; one marked
+       * before is made plain again */
+      if (!(GTK_IS_TOGGLE_BUTTON (toggle) && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle))))
         click_named (root, kind_name);
       if (json_object_has_member (space, "spots"))
         {
