@@ -725,7 +725,8 @@ arriero_segments_page_keep_shapes (ArrieroSegmentsPage  *self,
     return FALSE;
   if (first_refused != NULL)
     {
-      gtk_widget_grab_focus (first_refused);
+      /* the page scrolls to the first one marked */
+      gtk_widget_grab_focus (arriero_form_find_named (first_refused, "space-count"));
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("Some segments’ shapes are not complete yet: see the marked segments below."));
       return FALSE;
