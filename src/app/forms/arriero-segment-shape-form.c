@@ -12,7 +12,8 @@
  * spots as a number; an end segment's end space, last).  The form says in words what keeps the shape from
  * being complete (no space yet, no market or harvest space, a second
  * one), at the space concerned, and ::complete tells its host when Save
- * may be pressed.
+ * may be pressed.  Compact (arriero_segment_shape_form_set_compact()), it
+ * is one of several on a page: the strip and the number of spaces only.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -356,8 +357,6 @@ make_space (ArrieroSegmentShapeForm *self,
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
   /* compact, the number of spaces removes them, from the right */
   gtk_widget_set_visible (remove, !self->compact);
-  if (self->compact)
-    gtk_widget_set_margin_bottom (card, 6);
   gtk_box_append (GTK_BOX (card), remove);
 
   return card;
