@@ -11,8 +11,9 @@
  *
  * Each of tonight's segments whose shape the copy does not know yet has
  * its shape form on the page, compact (the strip of spaces), in the order
- * the segments lie, with the shapes entered above it or known to the copy
- * as small pictures to click ("Same as ..."), one per shape, at most 12.
+ * the segments lie, with the shapes entered in the other forms or known
+ * to the copy as small pictures to click ("Same as ..."), one per shape,
+ * at most 12.
  * Next reads them (arriero_segments_page_keep_shapes()): a shape not
  * complete or refused is marked at its form in words and Next stays; the
  * others go into the copy's file at once.  A form is the segment's, so
