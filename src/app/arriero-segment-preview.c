@@ -21,6 +21,9 @@
 #define SPACE_WIDTH  60
 #define SPACE_HEIGHT 56
 #define GAP          4
+/* the small picture of a shape (arriero_segment_preview_new_for_shape()) */
+#define SMALL_WIDTH  36
+#define SMALL_HEIGHT 44
 
 struct _ArrieroSegmentPreview
 {
@@ -30,6 +33,7 @@ struct _ArrieroSegmentPreview
   guint       segment;
   AlpSide     side;
   JsonNode   *spaces;   /* (nullable): the side's spaces, when known */
+  gboolean    small;    /* a shape's, not an edition's side */
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroSegmentPreview, arriero_segment_preview, GTK_TYPE_WIDGET)
@@ -50,12 +54,27 @@ count_spaces (ArrieroSegmentPreview *self)
   return self->spaces != NULL ? json_array_get_length (json_node_get_array (self->spaces)) : 0;
 }
 
+static void
+update_label (ArrieroSegmentPreview *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->spaces == NULL)
+    label = g_strdup (_("Not described yet"));
+  else
+    /* TRANSLATORS: what a picture of a segment side shows, for screen readers */
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u space", "%u spaces", count_spaces (self)),
+                             count_spaces (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 /* Reads the side again, and says what it shows to screen readers */
 static void
 reload (ArrieroSegmentPreview *self)
 {
-  g_autofree char *label = NULL;
-
+  if (self->small)
+    return;
   g_clear_pointer (&self->spaces, json_node_unref);
   if (self->edition != NULL && self->segment < ALP_N_SEGMENTS)
     {
@@ -67,15 +86,7 @@ reload (ArrieroSegmentPreview *self)
       if (spaces != NULL && JSON_NODE_HOLDS_ARRAY (spaces))
         self->spaces = g_steal_pointer (&spaces);
     }
-
-  if (self->spaces == NULL)
-    label = g_strdup (_("Not described yet"));
-  else
-    /* TRANSLATORS: what a picture of a segment side shows, for screen readers */
-    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u space", "%u spaces", count_spaces (self)),
-                             count_spaces (self));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  update_label (self);
 }
 
 static void
@@ -91,9 +102,9 @@ arriero_segment_preview_measure (GtkWidget      *widget,
   guint n = MAX (count_spaces (self), 1);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = *natural = n * SPACE_WIDTH + (n - 1) * GAP;
+    *minimum = *natural = n * (self->small ? SMALL_WIDTH : SPACE_WIDTH) + (n - 1) * GAP;
   else
-    *minimum = *natural = SPACE_HEIGHT;
+    *minimum = *natural = self->small ? SMALL_HEIGHT : SPACE_HEIGHT;
 }
 
 static void
@@ -394,6 +405,28 @@ arriero_segment_preview_new (AlpEdition *edition,
 
   return g_object_new (ARRIERO_TYPE_SEGMENT_PREVIEW,
                        "edition", edition, "segment", segment, "side", side, NULL);
+}
+
+/**
+ * arriero_segment_preview_new_for_shape:
+ * @side: a side as the segment-shape form gives it ({"spaces": [...]})
+ *
+ * A small picture of @side, for a button that offers its shape; it
+ * belongs to no edition.
+ */
+GtkWidget *
+arriero_segment_preview_new_for_shape (JsonNode *side)
+{
+  ArrieroSegmentPreview *self = g_object_new (ARRIERO_TYPE_SEGMENT_PREVIEW, "segment", G_MAXUINT, NULL);
+  JsonNode *spaces = side != NULL && JSON_NODE_HOLDS_OBJECT (side)
+                     ? json_object_get_member (json_node_get_object (side), "spaces") : NULL;
+
+  self->small = TRUE;
+  if (spaces != NULL && JSON_NODE_HOLDS_ARRAY (spaces))
+    self->spaces = json_node_copy (spaces);
+  update_label (self);
+
+  return GTK_WIDGET (self);
 }
 
 AlpEdition *

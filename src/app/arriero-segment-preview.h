@@ -18,6 +18,7 @@ G_DECLARE_FINAL_TYPE (ArrieroSegmentPreview, arriero_segment_preview, ARRIERO, S
 GtkWidget  *arriero_segment_preview_new          (AlpEdition            *edition,
                                                   guint                  segment,
                                                   AlpSide                side);
+GtkWidget  *arriero_segment_preview_new_for_shape (JsonNode             *side);
 AlpEdition *arriero_segment_preview_get_edition  (ArrieroSegmentPreview *self);
 void        arriero_segment_preview_set_edition  (ArrieroSegmentPreview *self,
                                                   AlpEdition            *edition);

@@ -8,9 +8,9 @@
  * (S1-S6) and shows only the problems of this page or earlier ones.  When
  * the copy does not say yet what something shows, the assistant asks for
  * it, keeps the answer in the user's edition and goes on.  Of a segment
- * it asks only the shape (arriero_quick_copy_ask_shape(), in the order the
- * segments lie, with the pictures of those the copy describes already):
- * what the table sees on a space is asked when a mule first stops there.
+ * it asks only the shape, on the segments page itself (in the order the
+ * segments lie; arriero_segments_page_keep_shapes() at its Next): what
+ * the table sees on a space is asked when a mule first stops there.
  * Of a goal card it asks its goals and how many farmer spots it has
  * (arriero_quick_copy_ask_goal_card()): a spot's reward is asked when a
  * player first takes it.
@@ -575,6 +575,13 @@ go_next (ArrieroSetupAssistant *self)
   else
     build_page (self, self->page);
 
+  /* the shapes entered on the segments page go into the copy first */
+  if (self->page == PAGE_SEGMENTS &&
+      !arriero_segments_page_keep_shapes (ARRIERO_SEGMENTS_PAGE (self->pages[PAGE_SEGMENTS]), &error))
+    {
+      show_problem (self, error);
+      return;
+    }
   if (self->page == PAGE_TOKENS && !keep_tokens (self))
     return;
 

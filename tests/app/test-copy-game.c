@@ -49,6 +49,7 @@ typedef struct
   char  *most_path;
   guint  steps;               /* steps of play */
   guint  tokens;              /* the counts typed on the tokens page */
+  guint  shapes;              /* the segments' shapes, on the segments page */
   GPtrArray *paths;           /* every item asked */
 } Cost;
 
@@ -157,6 +158,14 @@ set_up (ArrieroWindow *window,
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
                  arriero_setup_assistant_get_problem (assistant));
+      /* the segments' shapes, as the table lays the segments out */
+      {
+        guint entered = enter_segment_shapes (assistant, reference);
+
+        if (entered > 0)
+          g_test_message ("  %-50s %u interactions", "the segments' shapes", entered);
+        cost->shapes += entered;
+      }
       /* the villages' tokens, as the table deals them, tell their counts */
       {
         guint typed = enter_village_tokens (assistant, reference);
@@ -220,10 +229,10 @@ play_game (ArrieroWindow *window,
   play_to_the_end (window, reference, known, cost);
 
   g_print ("# %s: %u interactions before the first move (%u Next, %u questions), "
-           "%u on the villages' tokens, "
+           "%u on the segments' shapes, %u on the villages' tokens, "
            "the most for one question %u (%s); %u questions in the whole game "
            "(%u interactions), %u steps of play\n",
-           what, cost->before_first_move, cost->pages, cost->questions_before, cost->tokens,
+           what, cost->before_first_move, cost->pages, cost->questions_before, cost->shapes, cost->tokens,
            cost->most, cost->most_path != NULL ? cost->most_path : "none",
            cost->questions, cost->asked_interactions, cost->steps);
 }

@@ -33,7 +33,8 @@
 #include "arriero-test-engine.h"
 #include "arriero-test-question.h"
 
-/* The new-game assistant: Next on every page, answering what it asks */
+/* The new-game assistant: Next on every page, entering the shapes and
+ * tokens its pages ask and answering what it asks */
 static guint
 through_assistant (AlpEdition *reference,
                    AlpEdition *known)
@@ -52,6 +53,7 @@ through_assistant (AlpEdition *reference,
           assistant = l->data;
       if (assistant == NULL)
         return asked;
+      enter_segment_shapes (ARRIERO_SETUP_ASSISTANT (assistant), reference);
       enter_village_tokens (ARRIERO_SETUP_ASSISTANT (assistant), reference);
       gtk_widget_activate_action (assistant, "setup.next", NULL);
       settle ();

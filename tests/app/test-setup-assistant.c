@@ -16,9 +16,12 @@
 #include "alp-record.h"
 #include "arriero-test-app.h"
 #include "arriero-edition-store.h"
+#include "arriero-form.h"
 #include "arriero-question.h"
+#include "arriero-quick-copy.h"
 #include "arriero-rules-window.h"
 #include "arriero-segment-preview.h"
+#include "arriero-segment-shape-form.h"
 #include "arriero-setup-edition.h"
 #include "arriero-setup-assistant.h"
 #include "arriero-turn-panel.h"
@@ -33,7 +36,8 @@ next (ArrieroSetupAssistant *assistant)
   settle ();
 }
 
-/* Presses Next on every page, answering what the copy is asked */
+/* Presses Next on every page, entering the shapes and tokens the pages
+ * ask and answering what the copy is asked */
 static guint
 next_to_the_end (AlpEdition *reference,
                  AlpEdition *known)
@@ -47,6 +51,7 @@ next_to_the_end (AlpEdition *reference,
       asked += answer_known (reference, known);
       if ((assistant = find_setup_assistant ()) == NULL)
         return asked;
+      enter_segment_shapes (assistant, reference);
       enter_village_tokens (assistant, reference);
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
@@ -221,6 +226,196 @@ test_describe_copy (AppFixture   *fixture,
 
 }
 
+/* The box of the shape asked at @place of the segments page, if any */
+static GtkWidget *
+shape_box (ArrieroSetupAssistant *assistant,
+           guint                  place)
+{
+  g_autofree char *name = g_strdup_printf ("shape-place-%u", place);
+
+  return find_named (GTK_WIDGET (assistant), name);
+}
+
+static JsonNode *
+form_value (GtkWidget *box)
+{
+  return arriero_form_get_value (ARRIERO_FORM (find_child_of_type (box, ARRIERO_TYPE_SEGMENT_SHAPE_FORM)));
+}
+
+static guint
+segment_of (GtkWidget *box)
+{
+  GtkWidget *form = find_child_of_type (box, ARRIERO_TYPE_SEGMENT_SHAPE_FORM);
+
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (form), "arriero-segment"));
+}
+
+static guint
+count_special (JsonNode *side)
+{
+  JsonArray *spaces = json_object_get_array_member (json_node_get_object (side), "spaces");
+  guint n = 0;
+
+  for (guint j = 0; j < json_array_get_length (spaces); j++)
+    n += !g_str_equal (json_object_get_string_member (json_array_get_object_element (spaces, j), "kind"),
+                       "standard");
+
+  return n;
+}
+
+/* No segment's shape is asked in a window of its own */
+static void
+assert_no_shape_window (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    g_assert_null (arriero_quick_copy_get_path (l->data));
+}
+
+/* The shapes the copy does not know are asked on the segments page, in
+ * the order the segments lie: Next marks a shape not complete at its form
+ * in words and stays; a "Same as" picture of a shape entered above fills
+ * a form; Next keeps every shape in the copy and goes on */
+static void
+test_inline_shapes (AppFixture   *fixture,
+                    gconstpointer data)
+{
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autofree char *store = arriero_edition_store_get_path ();
+  g_autoptr(AlpEdition) kept = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) first = NULL;
+  ArrieroSetupAssistant *assistant;
+  ArrieroWindow *window;
+  GtkWidget *box;
+  GtkWidget *problem;
+  GtkWidget *flow;
+  GtkWidget *picture = NULL;
+  guint n_pictures = 0;
+
+  /* a copy that knows no shape yet */
+  g_unlink (store);
+  window = app_fixture_open_window (fixture);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
+  settle ();
+  assistant = find_setup_assistant ();
+  g_assert_nonnull (assistant);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (assistant), "players")), 3);
+  next (assistant);
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 1);
+  g_assert_true (gtk_widget_get_mapped (find_named (GTK_WIDGET (assistant), "shapes")));
+  for (guint place = 0; place < ALP_N_SEGMENTS; place++)
+    g_assert_nonnull (shape_box (assistant, place));
+
+  /* Next with the shapes not entered: each form says what is missing, in
+   * words, and the page stays */
+  next (assistant);
+  assert_no_shape_window ();
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 1);
+  g_assert_nonnull (arriero_setup_assistant_get_problem (assistant));
+  g_assert_null (strstr (arriero_setup_assistant_get_problem (assistant), "segments["));
+  for (guint place = 0; place < ALP_N_SEGMENTS; place++)
+    {
+      problem = find_named (shape_box (assistant, place), "shape-problem");
+      g_assert_true (gtk_widget_is_visible (problem));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (problem)), ==,
+                       "Type the number of spaces, or add them with “+” from left to right.");
+    }
+
+  /* place 2 (a market or harvest segment): its spaces typed, its special
+   * space not marked: refused at its form, the others shown as before */
+  box = shape_box (assistant, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (box, "space-count")), 3);
+  settle ();
+  problem = find_named (box, "shape-problem");
+  g_assert_false (gtk_widget_is_visible (problem));
+  next (assistant);
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 1);
+  g_assert_true (gtk_widget_is_visible (problem));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (problem)), ==, "Mark which space is the market or the harvest.");
+
+  /* its market or harvest on the second space, 3 spots */
+  if (find_named (box, "space-1-market") != NULL && gtk_widget_get_visible (find_named (box, "space-1-market")))
+    click_named (box, "space-1-market");
+  else
+    click_named (box, "space-1-harvest");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (box, "space-1-spots")), 3);
+  settle ();
+  first = form_value (box);
+  g_assert_cmpuint (count_special (first), ==, 1);
+
+  /* place 3, of the other kind, offers that shape as a picture, at most
+   * 12 pictures in all; one click fills its form */
+  box = shape_box (assistant, 2);
+  flow = find_named (box, "same-as");
+  g_assert_true (gtk_widget_is_visible (flow));
+  for (GtkWidget *child = gtk_widget_get_first_child (flow); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      n_pictures++;
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button), "Same as"));
+      if (picture == NULL)
+        picture = button;
+    }
+  g_assert_cmpuint (n_pictures, ==, 1);
+  g_assert_cmpuint (n_pictures, <=, 12);
+  g_signal_emit_by_name (picture, "clicked");
+  settle ();
+  {
+    g_autoptr(JsonNode) filled = form_value (box);
+    JsonArray *spaces = json_object_get_array_member (json_node_get_object (filled), "spaces");
+    JsonObject *special = json_array_get_object_element (spaces, 1);
+    g_autofree char *kind_path = g_strdup_printf ("segments[%u].kind", segment_of (box));
+    g_autoptr(JsonNode) kind = alp_edition_get_value (reference, kind_path);
+
+    /* the same strip, as a space of this segment's kind */
+    g_assert_cmpuint (json_array_get_length (spaces), ==, 3);
+    g_assert_cmpstr (json_object_get_string_member (special, "kind"), ==, json_node_get_string (kind));
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (special, "spots")), ==, 3);
+    g_assert_false (json_node_equal (filled, first));
+  }
+  assert_no_shape_window ();
+
+  /* every shape as the copy has it (a picture where one fits); Next keeps
+   * them in the copy and goes on */
+  enter_segment_shapes (assistant, reference);
+  next (assistant);
+  assert_no_shape_window ();
+  g_assert_null (arriero_setup_assistant_get_problem (assistant));
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 2);
+  kept = arriero_edition_store_load (&error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < ALP_N_SEGMENTS; s++)
+    {
+      g_autofree char *path = g_strdup_printf ("segments[%u].sides.two_three_player", s);
+      g_autoptr(JsonNode) side = alp_edition_get_value (kept, path);
+      g_autoptr(JsonNode) truth = alp_edition_get_value (reference, path);
+      JsonArray *spaces;
+      JsonArray *true_spaces;
+
+      g_assert_nonnull (side);
+      spaces = json_object_get_array_member (json_node_get_object (side), "spaces");
+      true_spaces = json_object_get_array_member (json_node_get_object (truth), "spaces");
+      g_assert_cmpuint (json_array_get_length (spaces), ==, json_array_get_length (true_spaces));
+      for (guint j = 0; j < json_array_get_length (spaces); j++)
+        g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (spaces, j), "kind"), ==,
+                         json_object_get_string_member (json_array_get_object_element (true_spaces, j), "kind"));
+    }
+
+  /* back on the page, the copy knows them: pictures, no form */
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
+  settle ();
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 1);
+  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (assistant), "shapes")));
+  g_assert_null (shape_box (assistant, 0));
+
+  /* and the game starts with no shape asked again */
+  next_to_the_end (reference, kept);
+  g_assert_nonnull (arriero_window_get_game (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -229,6 +424,7 @@ main (int   argc,
 
   APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/layout", test_layout);
   APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/describe-copy", test_describe_copy);
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/inline-shapes", test_inline_shapes);
 
   return g_test_run ();
 }

@@ -229,6 +229,49 @@ click_named (GtkWidget  *root,
   interactions++;
 }
 
+/* Enters the shape @truth under @root space by space: the number of
+ * spaces typed in, then what is not plain marked and its spots counted */
+static void
+enter_shape_by_hand (GtkWidget *root,
+                     JsonNode  *truth)
+{
+  JsonArray *spaces = json_object_get_array_member (json_node_get_object (truth), "spaces");
+  GtkWidget *count = arriero_form_find_named (root, "space-count");
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (count));
+  if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (count)) != (gint) json_array_get_length (spaces))
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (count), json_array_get_length (spaces));
+      interactions++;
+    }
+  for (guint j = 0; j < json_array_get_length (spaces); j++)
+    {
+      JsonObject *space = json_array_get_object_element (spaces, j);
+      const char *kind = json_object_get_string_member (space, "kind");
+      g_autofree char *kind_name = g_strdup_printf ("space-%u-%s", j, g_str_equal (kind, "standard") ? "plain" : kind);
+      g_autofree char *spots_name = g_strdup_printf ("space-%u-spots", j);
+      GtkWidget *toggle = arriero_form_find_named (root, kind_name);
+
+      /* a space left plain costs nothing on a new strip; one marked
+       * before is made plain again */
+      if (!(GTK_IS_TOGGLE_BUTTON (toggle) && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle))))
+        click_named (root, kind_name);
+      if (json_object_has_member (space, "spots"))
+        {
+          GtkWidget *spots = arriero_form_find_named (root, spots_name);
+          gint n = g_str_equal (kind, "go") ? json_object_get_int_member (space, "spots")
+                                             : (gint) json_array_get_length (json_object_get_array_member (space, "spots"));
+
+          g_assert_true (GTK_IS_SPIN_BUTTON (spots));
+          if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spots)) != n)
+            {
+              gtk_spin_button_set_value (GTK_SPIN_BUTTON (spots), n);
+              interactions++;
+            }
+        }
+    }
+}
+
 /* Enters the shape the segment of @window has in @reference: a picture
  * of a segment the copy describes already when one has that shape, else
  * space by space; then Save */
@@ -245,7 +288,6 @@ answer_shape (GtkWindow  *window,
   const char *side_name = strrchr (path, '.') + 1;
   GtkWidget *form = find_child_of_type (root, ARRIERO_TYPE_SEGMENT_SHAPE_FORM);
   gboolean picked = FALSE;
-  JsonArray *spaces;
 
   g_assert_nonnull (side);
   g_assert_nonnull (copy);
@@ -269,41 +311,8 @@ answer_shape (GtkWindow  *window,
       }
     }
 
-  spaces = json_object_get_array_member (json_node_get_object (truth), "spaces");
-  /* the number of spaces typed in, then what is not plain marked */
   if (!picked)
-    {
-      GtkWidget *count = arriero_form_find_named (root, "space-count");
-
-      g_assert_true (GTK_IS_SPIN_BUTTON (count));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (count), json_array_get_length (spaces));
-      interactions++;
-    }
-  for (guint j = 0; !picked && j < json_array_get_length (spaces); j++)
-    {
-      JsonObject *space = json_array_get_object_element (spaces, j);
-      const char *kind = json_object_get_string_member (space, "kind");
-      g_autofree char *kind_name = g_strdup_printf ("space-%u-%s", j, g_str_equal (kind, "go") ? "go" : kind);
-      g_autofree char *spots_name = g_strdup_printf ("space-%u-spots", j);
-      GtkWidget *toggle = arriero_form_find_named (root, kind_name);
-
-      if (!g_str_equal (kind, "standard") &&
-          !(GTK_IS_TOGGLE_BUTTON (toggle) && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle))))
-        click_named (root, kind_name);
-      if (json_object_has_member (space, "spots"))
-        {
-          GtkWidget *spots = arriero_form_find_named (root, spots_name);
-          gint n = g_str_equal (kind, "go") ? json_object_get_int_member (space, "spots")
-                                             : (gint) json_array_get_length (json_object_get_array_member (space, "spots"));
-
-          g_assert_true (GTK_IS_SPIN_BUTTON (spots));
-          if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spots)) != n)
-            {
-              gtk_spin_button_set_value (GTK_SPIN_BUTTON (spots), n);
-              interactions++;
-            }
-        }
-    }
+    enter_shape_by_hand (root, truth);
 
   g_assert_nonnull (form);
   entered = arriero_form_get_value (ARRIERO_FORM (form));
@@ -342,6 +351,79 @@ answer_goal_card (GtkWindow  *window,
       interactions++;
     }
   click_named (root, "save-shape");
+}
+
+/* The segments page of @assistant, when it shows shapes to describe: in
+ * the order the segments lie, the table enters each segment's shape as
+ * @reference has it, by the "Same as" picture of that shape when the
+ * page offers one, else space by space.  Returns: the interactions it
+ * took */
+guint
+enter_segment_shapes (ArrieroSetupAssistant *assistant,
+                      AlpEdition            *reference)
+{
+  GtkWidget *root = GTK_WIDGET (assistant);
+  GtkWidget *group = find_named (root, "shapes");
+  GtkWidget *players = find_named (root, "players");
+  guint before = interactions;
+  const char *side;
+
+  if (group == NULL || !gtk_widget_get_mapped (group))
+    return 0;
+  g_assert_true (GTK_IS_SPIN_BUTTON (players));
+  side = alp_side_to_string (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (players)) == 4
+                             ? ALP_SIDE_FOUR_PLAYER : ALP_SIDE_TWO_THREE_PLAYER);
+  for (guint place = 0; place < ALP_N_SEGMENTS; place++)
+    {
+      g_autofree char *name = g_strdup_printf ("shape-place-%u", place);
+      GtkWidget *box = find_named (root, name);
+      GtkWidget *form;
+      GtkWidget *flow;
+      guint segment;
+      g_autofree char *path = NULL;
+      g_autoptr(JsonNode) side_node = NULL;
+      g_autoptr(JsonNode) truth = NULL;
+      g_autoptr(JsonNode) entered = NULL;
+      gboolean picked = FALSE;
+
+      if (box == NULL)
+        continue;
+      /* the pictures follow the forms above once the main loop runs */
+      settle ();
+      form = find_child_of_type (box, ARRIERO_TYPE_SEGMENT_SHAPE_FORM);
+      g_assert_nonnull (form);
+      segment = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (form), "arriero-segment"));
+      path = g_strdup_printf ("segments[%u].sides.%s", segment, side);
+      side_node = alp_edition_get_value (reference, path);
+      g_assert_nonnull (side_node);
+      truth = shape_of (side_node);
+      entered = arriero_form_get_value (ARRIERO_FORM (form));
+      if (json_node_equal (entered, truth))
+        continue;
+
+      flow = find_named (box, "same-as");
+      g_assert_nonnull (flow);
+      for (GtkWidget *child = gtk_widget_get_first_child (flow); child != NULL && !picked;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+          JsonNode *offered = g_object_get_data (G_OBJECT (button), "arriero-shape");
+
+          if (gtk_widget_is_visible (button) && offered != NULL && json_node_equal (offered, truth))
+            {
+              click_named (box, gtk_widget_get_name (button));
+              picked = TRUE;
+            }
+        }
+      if (!picked)
+        enter_shape_by_hand (box, truth);
+      g_clear_pointer (&entered, json_node_unref);
+      entered = arriero_form_get_value (ARRIERO_FORM (form));
+      g_assert_true (json_node_equal (entered, truth));
+    }
+  settle ();
+
+  return interactions - before;
 }
 
 /* The tokens page of @assistant, when it shows: the table deals its tokens

@@ -53,6 +53,12 @@ void set_switch (ArrieroQuestion *question,
                  const char      *name,
                  gboolean         active);
 
+/* The setup assistant's segments page: the table enters the shapes the
+ * page asks as @reference has them, clicking "Same as" when the page
+ * offers the right shape; returns the interactions it took */
+guint enter_segment_shapes (ArrieroSetupAssistant *assistant,
+                            AlpEdition            *reference);
+
 /* The setup assistant's tokens page: the table deals @reference's tokens
  * as the page draws their fruits and types each count it does not show */
 guint enter_village_tokens (ArrieroSetupAssistant *assistant,

@@ -12,7 +12,8 @@
  * spots as a number; an end segment's end space, last).  The form says in words what keeps the shape from
  * being complete (no space yet, no market or harvest space, a second
  * one), at the space concerned, and ::complete tells its host when Save
- * may be pressed.
+ * may be pressed.  Compact (arriero_segment_shape_form_set_compact()), it
+ * is one of several on a page: the strip and the number of spaces only.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -55,6 +56,7 @@ struct _ArrieroSegmentShapeForm
   gboolean             building;
   gboolean             kind_set;
   AlpSegmentKind       segment_kind;
+  gboolean             compact;  /* inline on a page: the strip only */
 };
 
 enum
@@ -145,7 +147,8 @@ check (ArrieroSegmentShapeForm *self)
   g_free (self->problem);
   self->problem = g_strdup (problem);
   gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+  /* compact, the host says it where and when it refuses the shape */
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL && !self->compact);
   gtk_widget_set_sensitive (self->add_button, self->spaces->len < ALP_MAX_SPACES);
 
   complete = problem == NULL;
@@ -297,10 +300,10 @@ make_space (ArrieroSegmentShapeForm *self,
   g_autofree char *remove_label = g_strdup_printf (_("Remove space %u"), i + 1);
 
   gtk_widget_add_css_class (card, "card");
-  gtk_widget_set_size_request (card, 96, -1);
+  gtk_widget_set_size_request (card, self->compact ? -1 : 96, -1);
   gtk_widget_set_margin_top (card, 6);
   gtk_widget_set_margin_bottom (card, 6);
-  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, self->compact ? "caption-heading" : "heading");
   gtk_widget_set_margin_top (label, 6);
   gtk_box_append (GTK_BOX (card), label);
 
@@ -352,6 +355,8 @@ make_space (ArrieroSegmentShapeForm *self,
   gtk_widget_set_halign (remove, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_bottom (remove, 6);
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
+  /* compact, the number of spaces removes them, from the right */
+  gtk_widget_set_visible (remove, !self->compact);
   gtk_box_append (GTK_BOX (card), remove);
 
   return card;
@@ -569,5 +574,30 @@ arriero_segment_shape_form_set_segment_kind (ArrieroSegmentShapeForm *self,
 
   self->kind_set = TRUE;
   self->segment_kind = kind;
+  rebuild (self);
+}
+
+/**
+ * arriero_segment_shape_form_set_compact:
+ * @compact: whether the form is one among others on a page
+ *
+ * A compact form is its strip of spaces and their number only: no title
+ * or description (the page says them once for all its forms), no remove
+ * button (the number of spaces removes them from the right), and no line
+ * of what keeps it from being complete (the host says it at the form
+ * when it refuses the shape: arriero_segment_shape_form_get_problem()).
+ */
+void
+arriero_segment_shape_form_set_compact (ArrieroSegmentShapeForm *self,
+                                        gboolean                 compact)
+{
+  g_return_if_fail (ARRIERO_IS_SEGMENT_SHAPE_FORM (self));
+
+  self->compact = compact;
+  if (compact)
+    {
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), "");
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), NULL);
+    }
   rebuild (self);
 }

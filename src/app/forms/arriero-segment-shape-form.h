@@ -20,5 +20,7 @@ gboolean    arriero_segment_shape_form_get_complete (ArrieroSegmentShapeForm *se
 const char *arriero_segment_shape_form_get_problem  (ArrieroSegmentShapeForm *self);
 void        arriero_segment_shape_form_set_segment_kind (ArrieroSegmentShapeForm *self,
                                                          AlpSegmentKind           kind);
+void        arriero_segment_shape_form_set_compact  (ArrieroSegmentShapeForm *self,
+                                                     gboolean                 compact);
 
 G_END_DECLS

@@ -13,4 +13,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArrieroSegmentsPage, arriero_segments_page, ARRIERO, SEGMENTS_PAGE, ArrieroSetupPage)
 
+gboolean arriero_segments_page_keep_shapes (ArrieroSegmentsPage  *self,
+                                            GError              **error);
+
 G_END_DECLS
