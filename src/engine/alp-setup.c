@@ -735,6 +735,96 @@ alp_setup_enter_tokens (AlpSetup         *self,
   return g_steal_pointer (&result);
 }
 
+/**
+ * alp_setup_enter_fields:
+ * @edition: the copy
+ * @region: the farmland
+ * @counts: how many fruit fields of each fruit the farmland shows, as the
+ *   table counted them next to its village while setting up
+ * @error: why the fields cannot be so (%ALP_RULE_ERROR, rule S5), in
+ *   words about the farmland
+ *
+ * The copy with @region's printed fruit fields (`farmlands.<region>`):
+ * the main fruit's fields first, then the others in their order (the
+ * order of a farmland's fields does not matter to the rules).  A
+ * farmland shows 1 to %ALP_MAX_FIELDS fields, and all the farmlands'
+ * fields of a fruit together can take 3 fruits each (S5, with 4
+ * players) from the %ALP_FRUITS_PER_TYPE of the game.
+ *
+ * Returns: (transfer full) (nullable): the edition with the fields, or
+ *   %NULL when they cannot be so
+ */
+AlpEdition *
+alp_setup_enter_fields (AlpEdition    *edition,
+                        AlpRegion      region,
+                        const guint8   counts[ALP_N_FRUITS],
+                        GError       **error)
+{
+  const AlpEditionData *ed;
+  guint per_fruit[ALP_N_FRUITS] = { 0, };
+  guint total = 0;
+  gint over;
+  g_autofree char *path = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(JsonNode) value = NULL;
+  g_autoptr(GError) local_error = NULL;
+  AlpEdition *result;
+
+  g_return_val_if_fail (ALP_IS_EDITION (edition), NULL);
+  g_return_val_if_fail (region < ALP_N_REGIONS, NULL);
+  g_return_val_if_fail (counts != NULL, NULL);
+
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    total += counts[f];
+  if (total == 0)
+    REFUSE ("S5", _("enter how many fields of each fruit the %s farmland shows"), alp_region_get_name (region));
+  if (total > ALP_MAX_FIELDS)
+    REFUSE ("S5", _("the %s farmland cannot show %u fields: a farmland has at most %u, count them again"),
+            alp_region_get_name (region), total, ALP_MAX_FIELDS);
+
+  ed = _alp_edition_get_data (edition);
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    for (guint i = 0; r != region && ed->farmlands[r].known && i < ed->farmlands[r].n_fields; i++)
+      per_fruit[ed->farmlands[r].fields[i]]++;
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    per_fruit[f] += counts[f];
+  over = _alp_edition_fields_overflow (per_fruit);
+  if (over >= 0)
+    /* TRANSLATORS: "the farmlands would show 8 apple fields, but the
+     * game’s 21 apples fill only 7: count the green farmland’s fields again" */
+    REFUSE ("S5", _("the farmlands would show %u %s fields, but the game’s %u %s fill only %u: "
+                    "count the %s farmland’s fields again"),
+            per_fruit[over], alp_fruit_get_name (over, 1), ALP_FRUITS_PER_TYPE,
+            alp_fruit_get_name (over, ALP_FRUITS_PER_TYPE), ALP_FRUITS_PER_TYPE / 3,
+            alp_region_get_name (region));
+
+  /* the main fruit first: fruit i is region i's */
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "fields");
+  json_builder_begin_array (builder);
+  for (guint k = 0; k < ALP_N_FRUITS; k++)
+    {
+      AlpFruit f = k == 0 ? (AlpFruit) region : (AlpFruit) (k <= region ? k - 1 : k);
+
+      for (guint n = 0; n < counts[f]; n++)
+        json_builder_add_string_value (builder, alp_fruit_to_string (f));
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  value = json_builder_get_root (builder);
+
+  path = g_strdup_printf ("farmlands.%s", alp_region_to_string (region));
+  result = alp_edition_with_value (edition, path, value, &local_error);
+  if (result == NULL)
+    {
+      g_debug ("%s refused: %s", path, local_error->message);
+      REFUSE ("S5", _("the %s farmland’s fields cannot be so: count them again"), alp_region_get_name (region));
+    }
+
+  return result;
+}
+
 static gboolean
 validate_tokens (const AlpSetup       *self,
                  const AlpEditionData *ed,
