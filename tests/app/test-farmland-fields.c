@@ -221,6 +221,18 @@ test_fields (AppFixture   *fixture,
   g_assert_null (alp_edition_get_value (kept, "farmlands.yellow"));
   g_clear_object (&kept);
 
+  /* Back and Next again: what was typed stays, unmarked until checked */
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
+  settle ();
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_TOKENS - 1);
+  next (assistant);
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_TOKENS);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (assistant, ALP_REGION_YELLOW, ALP_FRUIT_LEMON, FALSE))),
+                   ==, "3");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (assistant, ALP_REGION_RED, ALP_FRUIT_GRAPE, FALSE))),
+                   ==, "4");
+  g_assert_false (marked (assistant, ALP_REGION_RED));
+
   /* 8 grape fields in all: refused, naming the grapes */
   type_field (assistant, ALP_REGION_RED, ALP_FRUIT_CHERRY, "");
   type_field (assistant, ALP_REGION_RED, ALP_FRUIT_GRAPE, "6");

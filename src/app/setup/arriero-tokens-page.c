@@ -295,17 +295,19 @@ tokens_page_read_setup (ArrieroSetupPage *page,
                                        (const AlpFruit (*)[ALP_TOKENS_PER_FRUIT]) fruits,
                                        (const guint8 (*)[ALP_TOKENS_PER_FRUIT]) counts,
                                        left_over, self->learned, &self->problem);
-  if (self->told != NULL && fields_problem != NULL)
-    {
-      g_clear_object (&self->told);
-      self->problem = g_steal_pointer (&fields_problem);
-    }
   if (self->told == NULL)
     return;
   for (guint v = 0; v < ALP_N_REGIONS; v++)
     {
       setup->n_village_tokens[v] = entered->n_village_tokens[v];
       memcpy (setup->village_tokens[v], entered->village_tokens[v], entered->n_village_tokens[v]);
+    }
+  /* the tokens as dealt stay in the setup (Back keeps them); the copy
+   * learns nothing while a farmland is refused */
+  if (fields_problem != NULL)
+    {
+      g_clear_object (&self->told);
+      self->problem = g_steal_pointer (&fields_problem);
     }
 }
 
