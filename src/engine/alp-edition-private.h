@@ -142,5 +142,8 @@ gboolean              _alp_edition_data_read (AlpEditionData  *data,
                                               JsonNode        *node,
                                               const char      *path_prefix,
                                               GError         **error);
+/* S5: the first fruit whose fields, @per_fruit of them in all the
+ * farmlands, need more fruits with 4 players than the game has; -1 */
+gint                  _alp_edition_fields_overflow (const guint per_fruit[ALP_N_FRUITS]);
 
 G_END_DECLS

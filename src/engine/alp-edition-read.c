@@ -901,6 +901,19 @@ read_farmland (AlpJsonWalk *w,
   return TRUE;
 }
 
+/* Each field gets 3 fruits with 4 players (S5) */
+#define FRUITS_PER_FIELD 3
+
+gint
+_alp_edition_fields_overflow (const guint per_fruit[ALP_N_FRUITS])
+{
+  for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
+    if (per_fruit[fruit] * FRUITS_PER_FIELD > ALP_FRUITS_PER_TYPE)
+      return fruit;
+
+  return -1;
+}
+
 static gboolean
 read_farmlands (AlpJsonWalk *w,
                 JsonObject  *object,
@@ -910,6 +923,7 @@ read_farmlands (AlpJsonWalk *w,
   static const char * const keys[] = { "fields", NULL };
   AlpEditionData *data = user_data;
   guint fields_per_fruit[ALP_N_FRUITS] = { 0, };
+  gint over;
 
   if (!read_parts (w, object, region_keys, keys, read_farmland, data))
     return FALSE;
@@ -919,13 +933,13 @@ read_farmlands (AlpJsonWalk *w,
       fields_per_fruit[data->farmlands[region].fields[i]]++;
 
   /* S5 puts 3 fruits on each field with 4 players, out of 21 of each type */
-  for (guint fruit = 0; fruit < ALP_N_FRUITS; fruit++)
-    if (fields_per_fruit[fruit] * 3 > ALP_FRUITS_PER_TYPE)
-      return alp_json_walk_invalid (w,
-                                    _("%u fields of %s need %u fruits with 4 players, "
-                                      "but the game has only %u"),
-                                    fields_per_fruit[fruit], alp_fruit_to_string (fruit),
-                                    fields_per_fruit[fruit] * 3, ALP_FRUITS_PER_TYPE);
+  over = _alp_edition_fields_overflow (fields_per_fruit);
+  if (over >= 0)
+    return alp_json_walk_invalid (w,
+                                  _("%u fields of %s need %u fruits with 4 players, "
+                                    "but the game has only %u"),
+                                  fields_per_fruit[over], alp_fruit_to_string (over),
+                                  fields_per_fruit[over] * FRUITS_PER_FIELD, ALP_FRUITS_PER_TYPE);
 
   return TRUE;
 }

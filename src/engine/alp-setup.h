@@ -137,6 +137,10 @@ AlpEdition *alp_setup_enter_tokens   (AlpSetup      *self,
                                       const guint8  *left_over,
                                       GPtrArray     *learned,
                                       GError       **error);
+AlpEdition *alp_setup_enter_fields   (AlpEdition    *edition,
+                                      AlpRegion      region,
+                                      const guint8   counts[ALP_N_FRUITS],
+                                      GError       **error);
 gboolean    alp_setup_validate       (const AlpSetup *self,
                                       AlpEdition    *edition,
                                       GError       **error);

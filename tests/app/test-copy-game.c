@@ -50,6 +50,7 @@ typedef struct
   guint  steps;               /* steps of play */
   guint  tokens;              /* the counts typed on the tokens page */
   guint  shapes;              /* the segments' shapes, on the segments page */
+  guint  fields;              /* the farmlands' fields typed beside them */
   GPtrArray *paths;           /* every item asked */
 } Cost;
 
@@ -174,6 +175,14 @@ set_up (ArrieroWindow *window,
           g_test_message ("  %-50s %u interactions", "the villages' tokens", typed);
         cost->tokens += typed;
       }
+      /* and beside each village, its farmland's fields */
+      {
+        guint typed = enter_farmland_fields (assistant, reference);
+
+        if (typed > 0)
+          g_test_message ("  %-50s %u interactions", "the farmlands' fields", typed);
+        cost->fields += typed;
+      }
       gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
       cost->pages++;
       settle ();
@@ -229,10 +238,11 @@ play_game (ArrieroWindow *window,
   play_to_the_end (window, reference, known, cost);
 
   g_print ("# %s: %u interactions before the first move (%u Next, %u questions), "
-           "%u on the segments' shapes, %u on the villages' tokens, "
+           "%u on the segments' shapes, %u on the villages' tokens, %u on the farmlands' fields, "
            "the most for one question %u (%s); %u questions in the whole game "
            "(%u interactions), %u steps of play\n",
            what, cost->before_first_move, cost->pages, cost->questions_before, cost->shapes, cost->tokens,
+           cost->fields,
            cost->most, cost->most_path != NULL ? cost->most_path : "none",
            cost->questions, cost->asked_interactions, cost->steps);
 }

@@ -659,7 +659,7 @@ test_part_of_path (AppFixture   *fixture,
                     ALP_SETUP_SEGMENTS);
   g_assert_cmpuint (arriero_setup_edition_get_part_of_path ("delivery_tokens.apple.counts[3]"), ==,
                     ALP_SETUP_TOKENS);
-  g_assert_cmpuint (arriero_setup_edition_get_part_of_path ("farmlands"), ==, ALP_SETUP_START_SPOTS);
+  g_assert_cmpuint (arriero_setup_edition_get_part_of_path ("farmlands"), ==, ALP_SETUP_TOKENS);
   g_assert_cmpuint (arriero_setup_edition_get_part_of_path ("goal_cards[1].sides[0]"), ==, ALP_SETUP_GOAL_SIDES);
   g_assert_cmpuint (arriero_setup_edition_get_part_of_path ("delivery_cards.cards[7]"), ==, ALP_SETUP_DISPLAY);
 }

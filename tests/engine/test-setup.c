@@ -894,6 +894,99 @@ test_enter_tokens_refused (void)
   g_assert_cmpstr (alp_rule_error_get_rule (error), ==, "S3");
 }
 
+/* The farmlands' fields as counted per fruit at setup: the copy learns
+ * them, main fruit first; what cannot be so is refused in words naming
+ * the farmland */
+static void
+test_enter_fields (void)
+{
+  g_autoptr(AlpEdition) truth = load_edition (ED23);
+  g_autoptr(AlpEdition) edition = NULL;
+  g_autoptr(GError) error = NULL;
+  AlpEdition *told;
+
+  /* the copy without its farmlands */
+  edition = alp_edition_with_value (truth, "farmlands", NULL, &error);
+  g_assert_no_error (error);
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    {
+      g_autofree char *path = g_strdup_printf ("farmlands.%s", alp_region_to_string (r));
+      g_autoptr(JsonNode) none = alp_edition_get_value (edition, path);
+
+      g_assert_null (none);
+    }
+
+  /* the truth's farmlands, one after the other, as counts: the same fields */
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    {
+      g_autofree char *path = g_strdup_printf ("farmlands.%s", alp_region_to_string (r));
+      g_autoptr(JsonNode) expected = alp_edition_get_value (truth, path);
+      g_autoptr(JsonNode) entered = NULL;
+      JsonArray *fields = json_object_get_array_member (json_node_get_object (expected), "fields");
+      guint8 counts[ALP_N_FRUITS] = { 0, };
+      GHashTable *seen = g_hash_table_new (g_str_hash, g_str_equal);
+      JsonArray *got;
+
+      for (guint i = 0; i < json_array_get_length (fields); i++)
+        {
+          AlpFruit fruit;
+
+          g_assert_true (alp_fruit_from_string (json_array_get_string_element (fields, i), &fruit));
+          counts[fruit]++;
+        }
+      told = alp_setup_enter_fields (edition, r, counts, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (told);
+      entered = alp_edition_get_value (told, path);
+      g_assert_nonnull (entered);
+      got = json_object_get_array_member (json_node_get_object (entered), "fields");
+      g_assert_cmpuint (json_array_get_length (got), ==, json_array_get_length (fields));
+      /* the main fruit first, each fruit's fields together */
+      g_assert_cmpstr (json_array_get_string_element (got, 0), ==, alp_fruit_to_string (r));
+      for (guint i = 0; i < json_array_get_length (got); i++)
+        {
+          const char *fruit = json_array_get_string_element (got, i);
+
+          g_assert_true (i == 0 || g_str_equal (fruit, json_array_get_string_element (got, i - 1)) ||
+                         !g_hash_table_contains (seen, fruit));
+          g_hash_table_add (seen, (gpointer) fruit);
+        }
+      g_hash_table_unref (seen);
+      g_object_unref (edition);
+      edition = told;
+    }
+
+  /* none entered, more than a farmland has, more apple fields than the
+   * apples fill: refused, naming the farmland, the copy as it was */
+  {
+    static const guint8 none[ALP_N_FRUITS] = { 0, };
+    static const guint8 nine[ALP_N_FRUITS] = { 5, 4, 0, 0, 0 };
+    static const guint8 apples[ALP_N_FRUITS] = { 6, 0, 0, 0, 0 };
+
+    told = alp_setup_enter_fields (edition, ALP_REGION_PURPLE, none, &error);
+    g_assert_null (told);
+    g_assert_error (error, ALP_RULE_ERROR, ALP_RULE_ERROR_ILLEGAL);
+    g_assert_cmpstr (alp_rule_error_get_rule (error), ==, "S5");
+    g_assert_nonnull (strstr (error->message, "purple"));
+    g_clear_error (&error);
+
+    told = alp_setup_enter_fields (edition, ALP_REGION_RED, nine, &error);
+    g_assert_null (told);
+    g_assert_error (error, ALP_RULE_ERROR, ALP_RULE_ERROR_ILLEGAL);
+    g_assert_nonnull (strstr (error->message, "red"));
+    g_clear_error (&error);
+
+    /* the green farmland has 3 apple fields: 6 more make 9, and 21 fill 7 */
+    told = alp_setup_enter_fields (edition, ALP_REGION_YELLOW, apples, &error);
+    g_assert_null (told);
+    g_assert_error (error, ALP_RULE_ERROR, ALP_RULE_ERROR_ILLEGAL);
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "9 apple fields"));
+    g_assert_nonnull (strstr (error->message, "yellow"));
+    g_clear_error (&error);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -921,6 +1014,7 @@ main (int   argc,
   g_test_add_data_func ("/engine/rules/S3/enter-tokens/3p", GUINT_TO_POINTER (3), test_enter_tokens_learn);
   g_test_add_data_func ("/engine/rules/S3/enter-tokens/4p", GUINT_TO_POINTER (4), test_enter_tokens_learn);
   g_test_add_func ("/engine/rules/S3/enter-tokens/refused", test_enter_tokens_refused);
+  g_test_add_func ("/engine/rules/S5/enter-fields", test_enter_fields);
   g_test_add_func ("/engine/rules/S4/start-spots", test_s4_start_spots);
   g_test_add_func ("/engine/rules/S4/players", test_s4_players);
   g_test_add_func ("/engine/rules/S4/name-limits", test_s4_name_limits);

@@ -486,6 +486,66 @@ enter_village_tokens (ArrieroSetupAssistant *assistant,
   return interactions - before;
 }
 
+/* The farmlands beside the villages on the tokens page of @assistant,
+ * when it shows: a farmland the copy describes is shown, not editable;
+ * for each other the table types, under each fruit's picture, how many
+ * fields of that fruit @reference's shows, leaving the others empty.
+ * Returns: how many numbers it typed */
+guint
+enter_farmland_fields (ArrieroSetupAssistant *assistant,
+                       AlpEdition            *reference)
+{
+  GtkWidget *root = GTK_WIDGET (assistant);
+  GtkWidget *first = find_named (root, "fields-0-0");
+  guint before = interactions;
+
+  /* the cell of the green farmland's apples, entry or shown */
+  if (first == NULL || !gtk_widget_get_mapped (gtk_widget_get_parent (first)))
+    return 0;
+  for (guint r = 0; r < ALP_N_REGIONS; r++)
+    {
+      g_autofree char *path = g_strdup_printf ("farmlands.%s.fields", alp_region_to_string (r));
+      g_autoptr(JsonNode) fields = alp_edition_get_value (reference, path);
+      guint counts[ALP_N_FRUITS] = { 0, };
+
+      g_assert_nonnull (fields);
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (fields)); i++)
+        {
+          AlpFruit fruit;
+
+          g_assert_true (alp_fruit_from_string (json_array_get_string_element (json_node_get_array (fields), i),
+                                                &fruit));
+          counts[fruit]++;
+        }
+      for (guint f = 0; f < ALP_N_FRUITS; f++)
+        {
+          g_autofree char *name = g_strdup_printf ("fields-%u-%u", r, f);
+          g_autofree char *shown_name = g_strdup_printf ("fields-shown-%u-%u", r, f);
+          GtkWidget *entry = find_named (root, name);
+          GtkWidget *shown = find_named (root, shown_name);
+          g_autofree char *text = counts[f] > 0 ? g_strdup_printf ("%u", counts[f]) : g_strdup ("");
+
+          g_assert_true (GTK_IS_EDITABLE (entry));
+          g_assert_true (GTK_IS_LABEL (shown));
+          g_assert_true (gtk_widget_get_visible (entry) != gtk_widget_get_visible (shown));
+          /* a farmland the copy describes shows its fields as they are */
+          if (gtk_widget_get_visible (shown))
+            {
+              g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (shown)), ==, counts[f] > 0 ? text : "–");
+              continue;
+            }
+          /* a number typed in: one entry */
+          if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), text) != 0)
+            {
+              gtk_editable_set_text (GTK_EDITABLE (entry), text);
+              interactions++;
+            }
+        }
+    }
+
+  return interactions - before;
+}
+
 /* Answers every question the window asks now, as a person would; returns
  * how many there were.  Nothing @known describes may be asked.  @func,
  * if given, hears of each answer with the interactions it took. */

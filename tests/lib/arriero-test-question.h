@@ -64,6 +64,12 @@ guint enter_segment_shapes (ArrieroSetupAssistant *assistant,
 guint enter_village_tokens (ArrieroSetupAssistant *assistant,
                             AlpEdition            *reference);
 
+/* The same page's farmlands: for each the copy does not describe, the
+ * table types how many fields of each fruit @reference's shows (a number
+ * per fruit it has fields of).  Returns: how many numbers it typed */
+guint enter_farmland_fields (ArrieroSetupAssistant *assistant,
+                             AlpEdition            *reference);
+
 /* Fills the form with @value, as the table reads its copy */
 void fill (ArrieroQuestion *question,
            JsonNode        *value);

@@ -238,7 +238,8 @@ arriero_setup_edition_get_part_of_path (const char *path)
     case ALP_EDITION_SECTION_DELIVERY_TOKENS:
       return ALP_SETUP_TOKENS;
     case ALP_EDITION_SECTION_FARMLANDS:
-      return ALP_SETUP_START_SPOTS;
+      /* typed beside the villages' tokens */
+      return ALP_SETUP_TOKENS;
     case ALP_EDITION_SECTION_GOAL_CARDS:
       return ALP_SETUP_GOAL_SIDES;
     default:
