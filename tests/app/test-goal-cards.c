@@ -228,8 +228,11 @@ count_cb (const char *path,
 {
   guint *most = user_data;
 
+  AlpEditionItem item;
+
   g_test_message ("  %s: %u interactions", path, interactions);
-  g_assert_cmpstr (path, ==, "goal_cards[0].spots");
+  g_assert_true (alp_edition_item_parse (path, &item));
+  g_assert_cmpuint (item.kind, ==, ALP_EDITION_ITEM_GOAL_SPOTS);
   *most = MAX (*most, interactions);
 }
 
@@ -334,6 +337,32 @@ test_spots_at_first_completion (AppFixture   *fixture,
     answer = alp_edition_get_value (kept, spots[0]);
     g_assert_nonnull (answer);
     g_assert_true (json_node_equal (answer, truth));
+  }
+
+  /* the rest of the game, entered in the window: each card's spots asked
+   * once, at its first completion, at most 8 interactions each */
+  {
+    guint asked = 1;
+
+    for (guint i = n_events + 1; i < alp_game_get_n_events (recorded); i++)
+      {
+        arriero_session_apply (arriero_window_get_session (window), alp_game_get_event (recorded, i),
+                               GTK_WINDOW (window), NULL, NULL);
+        settle ();
+        asked += answer_known_full (alp_game_get_edition (recorded), copy, count_cb, &most);
+        g_assert_cmpuint (alp_game_get_n_events (game), ==, i + 1);
+      }
+    g_test_message ("the spots of %u goal cards asked in the game, the most for one %u interactions", asked, most);
+    g_assert_cmpuint (most, <=, 8);
+    for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+      {
+        gboolean taken = FALSE;
+
+        for (guint k = 0; k < alp_game_get_goal_n_spots (game, c); k++)
+          taken |= alp_game_get_goal_spot (game, c, k) > 0;
+        /* asked for a card exactly when one of its goals was completed */
+        g_assert_true (taken == (alp_game_get_goal_n_spots (game, c) > 0));
+      }
   }
 }
 
