@@ -36,6 +36,7 @@ struct _ArrieroGoalsPage
   GtkWidget           *dealt_box;
   GtkGrid             *grid;
   GtkBox              *refusal_box;
+  GtkWidget           *random_button;
   GtkDropDown         *goal_drops[ALP_N_GOAL_CARDS];
 
   AlpEdition          *edition;                         /* the copy shown */
@@ -238,6 +239,8 @@ goals_page_show_setup (ArrieroSetupPage *page,
         clear_refusal (self, i);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->group), any_described);
+  /* a card entered as dealt has no side to draw */
+  gtk_widget_set_visible (self->random_button, any_described);
   gtk_widget_set_visible (self->dealt_box, any_dealt);
   sync_last (self, NULL);
 }
@@ -398,6 +401,7 @@ arriero_goals_page_class_init (ArrieroGoalsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroGoalsPage, dealt_box);
   gtk_widget_class_bind_template_child (widget_class, ArrieroGoalsPage, grid);
   gtk_widget_class_bind_template_child (widget_class, ArrieroGoalsPage, refusal_box);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroGoalsPage, random_button);
 }
 
 /* A tick of @goal for @card, in the column of @side */
