@@ -472,7 +472,8 @@ add_goals (ArrieroEditionWindow *self)
           JsonArray *goal_sides = json_object_get_array_member (object, "sides");
           AlpGoal a = 0, b = 0;
 
-          spots = json_object_get_array_member (object, "spots");
+          if (json_object_has_member (object, "spots"))
+            spots = json_object_get_array_member (object, "spots");
           if (goal_sides != NULL && json_array_get_length (goal_sides) == 2 &&
               alp_goal_from_string (json_array_get_string_element (goal_sides, 0), &a) &&
               alp_goal_from_string (json_array_get_string_element (goal_sides, 1), &b))
@@ -482,6 +483,13 @@ add_goals (ArrieroEditionWindow *self)
       if (subtitle == NULL)
         subtitle = g_strdup (_("Not described yet: describe it with Edit, or import an edition file"));
       expander = add_expander (self, group, title, subtitle, path);
+      /* a card entered as dealt: its spots, asked at the first completion */
+      if (card != NULL && spots == NULL)
+        {
+          g_autofree char *item = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_GOAL_SPOTS, .card = i });
+
+          add_item (self, expander, _("Farmer spots"), item);
+        }
 
       for (guint k = 0; spots != NULL && k < json_array_get_length (spots); k++)
         {

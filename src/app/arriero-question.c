@@ -34,6 +34,7 @@
 #include "arriero-form.h"
 #include "arriero-form-rows.h"
 #include "arriero-goal-card-form.h"
+#include "arriero-goal-spots-form.h"
 #include "arriero-icons-form.h"
 #include "arriero-number-form.h"
 #include "arriero-question.h"
@@ -73,6 +74,7 @@ has_form_for (AlpEditionItemKind kind)
     {
     case ALP_EDITION_ITEM_SIDE:
     case ALP_EDITION_ITEM_GOAL_CARD:
+    case ALP_EDITION_ITEM_GOAL_SPOTS:
     case ALP_EDITION_ITEM_SPACE_ICONS:
     case ALP_EDITION_ITEM_SPOT_VALUE:
     case ALP_EDITION_ITEM_SPOT_ICONS:
@@ -132,6 +134,8 @@ choose_form (const AlpEditionItem *item,
       return arriero_side_form_new (get_segment_kind (edition, item->segment), item->side);
     case ALP_EDITION_ITEM_GOAL_CARD:
       return arriero_goal_card_form_new ();
+    case ALP_EDITION_ITEM_GOAL_SPOTS:
+      return arriero_goal_spots_form_new ();
     case ALP_EDITION_ITEM_SPACE_ICONS:
     case ALP_EDITION_ITEM_SPOT_ICONS:
       return arriero_icons_form_new (ARRIERO_ALL_ICONS, NULL);

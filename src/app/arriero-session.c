@@ -214,14 +214,15 @@ keep_answer (ArrieroSession *self,
     g_signal_emit (self, signals[PROBLEM], 0, error->message);
 }
 
-/* Whose mule stops where @apply's action moves it, as the table calls
- * them: NULL for another action */
+/* Whose mule stops where @apply's action moves it, or who completes a
+ * goal, as the table calls them: NULL for another action */
 static const char *
 mover_of (Apply *apply)
 {
   guint current;
 
-  if (apply->action == NULL || apply->action->kind != ALP_ACTION_MOVE)
+  if (apply->action == NULL ||
+      (apply->action->kind != ALP_ACTION_MOVE && apply->action->kind != ALP_ACTION_COMPLETE_GOAL))
     return NULL;
   current = alp_game_get_current (apply->game);
   if (current >= alp_game_get_n_mules (apply->game))

@@ -11,9 +11,9 @@
  * it asks only the shape, on the segments page itself (in the order the
  * segments lie; arriero_segments_page_keep_shapes() at its Next): what
  * the table sees on a space is asked when a mule first stops there.
- * Of a goal card it asks its goals and how many farmer spots it has
- * (arriero_quick_copy_ask_goal_card()): a spot's reward is asked when a
- * player first takes it.
+ * A goal card is entered on the goals page as dealt, its two goals
+ * (arriero_goals_page_take_told()): its spots and their rewards are asked
+ * when a player first completes one of its goals.
  *
  * Each page is a class of its own with its template (src/app/setup/, an
  * ArrieroSetupPage): it shows and reads its part of the setup.  What is
@@ -559,6 +559,34 @@ keep_tokens (ArrieroSetupAssistant *self)
   return TRUE;
 }
 
+/* The goal cards entered as dealt go into the copy as answers would.
+ * Returns: FALSE when one was refused (the page marks it at the card) */
+static gboolean
+keep_goals (ArrieroSetupAssistant *self)
+{
+  g_autoptr(GPtrArray) learned = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) told = arriero_goals_page_take_told (ARRIERO_GOALS_PAGE (self->pages[PAGE_GOALS]),
+                                                             &learned);
+
+  if (told == NULL)
+    return FALSE;
+  for (guint i = 0; !alp_edition_get_example (told) && i < learned->len; i++)
+    {
+      g_autoptr(AlpEdition) kept = arriero_edition_store_keep_answer (told, g_ptr_array_index (learned, i), &error);
+
+      if (kept == NULL)
+        {
+          gtk_label_set_text (self->problem_label, error->message);
+          gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
+          return FALSE;
+        }
+    }
+  set_edition (self, told);
+
+  return TRUE;
+}
+
 static void
 go_next (ArrieroSetupAssistant *self)
 {
@@ -583,6 +611,8 @@ go_next (ArrieroSetupAssistant *self)
       return;
     }
   if (self->page == PAGE_TOKENS && !keep_tokens (self))
+    return;
+  if (self->page == PAGE_GOALS && !keep_goals (self))
     return;
 
   if (!check_so_far (self, &error))

@@ -55,6 +55,7 @@ static const char * const patterns[ALP_N_EDITION_ITEMS] = {
   [ALP_EDITION_ITEM_AWARD_RED_SIDE] = "award_tokens.<region>.red_side",
   [ALP_EDITION_ITEM_GOAL_CARD] = "goal_cards[G]",
   [ALP_EDITION_ITEM_GOAL_SIDE] = "goal_cards[G].sides[A]",
+  [ALP_EDITION_ITEM_GOAL_SPOTS] = "goal_cards[G].spots",
   [ALP_EDITION_ITEM_GOAL_SPOT] = "goal_cards[G].spots[P]",
   [ALP_EDITION_ITEM_FARMLAND] = "farmlands.<region>",
   [ALP_EDITION_ITEM_START] = "start",
@@ -528,6 +529,17 @@ alp_edition_item_describe (const AlpEditionItem *item,
       more = g_strdup (_("Its goal on each side, and the reward on each of its spots."));
       break;
 
+    case ALP_EDITION_ITEM_GOAL_SPOTS:
+      if (who != NULL)
+        /* TRANSLATORS: "Ana completed the goal of goal card 2 from the left: which farmer spots does it show?" */
+        title = g_strdup_printf (_("%s completed the goal of goal card %u from the left: which farmer spots does it show?"),
+                                 who, item->card + 1);
+      else
+        /* TRANSLATORS: "Goal card 2 from the left: which farmer spots does it show?" */
+        title = g_strdup_printf (_("Goal card %u from the left: which farmer spots does it show?"), item->card + 1);
+      more = g_strdup (_("How many spots, and the reward on each, from the top of the card."));
+      break;
+
     case ALP_EDITION_ITEM_GOAL_SPOT:
       /* TRANSLATORS: "Goal card 2 from the left: what is the reward on its spot 1?" */
       title = g_strdup_printf (_("Goal card %u from the left: what is the reward on its spot %u?"),
@@ -742,6 +754,11 @@ alp_edition_item_explain_refusal (const AlpEditionItem *item,
     case ALP_EDITION_ITEM_GOAL_SIDE:
       sentence = g_strdup (_("A goal card shows two different goals, each on no other card, and a "
                              "reward on each spot."));
+      break;
+
+    case ALP_EDITION_ITEM_GOAL_SPOTS:
+      sentence = g_strdup (_("A goal card has 1 to 8 farmer spots, each with a reward of dirhams "
+                             "and norias only."));
       break;
 
     case ALP_EDITION_ITEM_CANAL:

@@ -42,6 +42,7 @@ typedef enum
   ALP_EDITION_ITEM_AWARD_RED_SIDE,   /* award_tokens.<region>.red_side */
   ALP_EDITION_ITEM_GOAL_CARD,        /* goal_cards[G] */
   ALP_EDITION_ITEM_GOAL_SIDE,        /* goal_cards[G].sides[A] */
+  ALP_EDITION_ITEM_GOAL_SPOTS,       /* goal_cards[G].spots */
   ALP_EDITION_ITEM_GOAL_SPOT,        /* goal_cards[G].spots[K] */
   ALP_EDITION_ITEM_FARMLAND,         /* farmlands.<region> */
   ALP_EDITION_ITEM_START,            /* start */

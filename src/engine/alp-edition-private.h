@@ -78,7 +78,7 @@ typedef struct
 {
   gboolean   known;
   guint8     goals[2];                 /* AlpGoal: side A, side B */
-  guint8     n_spots;
+  guint8     n_spots;                  /* 0: the spots are not known yet */
   AlpIconSet spots[ALP_MAX_GOAL_SPOTS];/* each spot's reward */
 } AlpGoalCardDef;
 

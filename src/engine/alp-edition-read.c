@@ -867,7 +867,9 @@ read_goal_card (AlpJsonWalk *w,
     }
   alp_json_walk_pop (w, len);
 
-  if (!alp_json_walk_member_each (w, object, "spots", TRUE, 1, ALP_MAX_GOAL_SPOTS,
+  /* the spots absent: not known yet, asked when a player first completes
+   * one of the card's goals (the setup needs only the goals) */
+  if (!alp_json_walk_member_each (w, object, "spots", FALSE, 1, ALP_MAX_GOAL_SPOTS,
                                   read_goal_spot, card))
     return FALSE;
 

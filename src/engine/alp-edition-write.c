@@ -300,7 +300,10 @@ add_awards_and_goals (JsonObject           *root,
 
           object = json_object_new ();
           json_object_set_array_member (object, "sides", sides);
-          json_object_set_array_member (object, "spots", spots);
+          if (card->n_spots > 0)
+            json_object_set_array_member (object, "spots", spots);
+          else
+            json_array_unref (spots);
           json_array_add_object_element (cards, object);
         }
 

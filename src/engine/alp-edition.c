@@ -370,6 +370,13 @@ alp_edition_check_complete (AlpEdition  *self,
       }
 
   for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+    if (data->goal_cards[i].n_spots == 0)
+      {
+        reason = _("the farmer spots of this goal card");
+        MISSING ("goal_cards[%u].spots", i);
+      }
+
+  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
     for (guint k = 0; k < data->goal_cards[i].n_spots; k++)
       if (!data->goal_cards[i].spots[k].known)
         {

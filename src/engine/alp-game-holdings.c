@@ -333,6 +333,12 @@ alp_game_get_goal (AlpGame *self,
   return _alp_game_get_board (self)->goals[card];
 }
 
+/**
+ * alp_game_get_goal_n_spots:
+ *
+ * Returns: how many farmer spots goal card @card has; 0 while the edition
+ *   does not say yet (asked when a player first completes one of its goals)
+ */
 guint
 alp_game_get_goal_n_spots (AlpGame *self,
                            guint    card)

@@ -244,7 +244,7 @@ play_slot (Playout *p,
               return TRUE;
             alp_action_init (&action, ALP_ACTION_COMPLETE_GOAL);
             action.goal_card = pick (p, ALP_N_GOAL_CARDS);
-            action.goal_spot = pick (p, p->board->ed->goal_cards[action.goal_card].n_spots);
+            action.goal_spot = pick (p, MAX (p->board->ed->goal_cards[action.goal_card].n_spots, 1));
             action.from[0] = from_farmland ? random_farmer_region (p, player, ALP_NONE) : ALP_NONE;
             for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
               {

@@ -1046,6 +1046,9 @@ goal_card_has_free_spot (const AlpBoard *board,
                          const AlpState *state,
                          guint           card)
 {
+  /* spots not known yet: nobody has completed this card's goal */
+  if (board->ed->goal_cards[card].n_spots == 0)
+    return TRUE;
   for (guint s = 0; s < board->ed->goal_cards[card].n_spots; s++)
     if (state->goal_spots[card][s] == 0)
       return TRUE;
@@ -1108,6 +1111,14 @@ apply_complete_goal APPLY_ARGS
   if (!alp_rules_goal_met (board, state, player, board->goals[c]))
     FAIL ("A10", _("%s does not meet the goal “%s”"), NAME (player),
           alp_goal_get_description (board->goals[c]));
+  /* the first completion of the card's goals: its spots and their
+   * rewards are asked now, then the action is tried again */
+  if (card->n_spots == 0)
+    {
+      g_autofree char *path = g_strdup_printf ("goal_cards[%u].spots", c);
+
+      MISSING (path, _("the farmer spots of this goal card and their rewards are needed"));
+    }
   if (action->goal_spot >= card->n_spots)
     FAIL ("A10", _("goal card %u has only %u farmer spots"), c + 1, card->n_spots);
   if (state->goal_spots[c][action->goal_spot] != 0)

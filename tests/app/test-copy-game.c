@@ -51,6 +51,7 @@ typedef struct
   guint  tokens;              /* the counts typed on the tokens page */
   guint  shapes;              /* the segments' shapes, on the segments page */
   guint  fields;              /* the farmlands' fields typed beside them */
+  guint  goal_cards;          /* the ticks of the goal cards entered as dealt */
   GPtrArray *paths;           /* every item asked */
 } Cost;
 
@@ -183,6 +184,14 @@ set_up (ArrieroWindow *window,
           g_test_message ("  %-50s %u interactions", "the farmlands' fields", typed);
         cost->fields += typed;
       }
+      /* the goal cards as dealt, on the goals page */
+      {
+        guint ticks = enter_goal_cards (assistant, reference);
+
+        if (ticks > 0)
+          g_test_message ("  %-50s %u interactions", "the goal cards as dealt", ticks);
+        cost->goal_cards += ticks;
+      }
       gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
       cost->pages++;
       settle ();
@@ -239,10 +248,11 @@ play_game (ArrieroWindow *window,
 
   g_print ("# %s: %u interactions before the first move (%u Next, %u questions), "
            "%u on the segments' shapes, %u on the villages' tokens, %u on the farmlands' fields, "
+           "%u on the goal cards as dealt, "
            "the most for one question %u (%s); %u questions in the whole game "
            "(%u interactions), %u steps of play\n",
            what, cost->before_first_move, cost->pages, cost->questions_before, cost->shapes, cost->tokens,
-           cost->fields,
+           cost->fields, cost->goal_cards,
            cost->most, cost->most_path != NULL ? cost->most_path : "none",
            cost->questions, cost->asked_interactions, cost->steps);
 }

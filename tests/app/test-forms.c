@@ -23,6 +23,7 @@
 #include "arriero-form.h"
 #include "arriero-form-rows.h"
 #include "arriero-goal-card-form.h"
+#include "arriero-goal-spots-form.h"
 #include "arriero-icons-form.h"
 #include "arriero-number-form.h"
 #include "arriero-segment-shape-form.h"
@@ -143,6 +144,9 @@ static const FormCase cases[] = {
   { "goal-card", arriero_goal_card_form_new,
     "{\"sides\": [\"two-pairs\", \"farmer-four-villages\"],"
     " \"spots\": [{\"reward\": [\"dirham\"]}, {\"reward\": [\"noria\", \"noria\"]}]}", "goal-b" },
+  { "goal-spots", arriero_goal_spots_form_new,
+    "[{\"reward\": [\"dirham\", \"dirham\", \"dirham\"]}, {\"reward\": [\"dirham\", \"noria\"]},"
+    " {\"reward\": [\"noria\"]}]", "spot-1-norias" },
   { "segment-shape", arriero_segment_shape_form_new,
     "{\"spaces\": [{\"kind\": \"standard\"}, {\"kind\": \"market\", \"spots\": [{}, {}]},"
     " {\"kind\": \"standard\"}]}", "space-1-spots" },

@@ -154,6 +154,7 @@ every_question (AlpEdition     *edition,
   g_ptr_array_add (paths, g_strdup ("award_tokens.red.red_side"));
   g_ptr_array_add (paths, g_strdup ("goal_cards[2]"));
   g_ptr_array_add (paths, g_strdup ("goal_cards[1].spots[0]"));
+  g_ptr_array_add (paths, g_strdup ("goal_cards[3].spots"));
   g_ptr_array_add (paths, g_strdup ("farmlands.purple"));
   g_ptr_array_add (paths, g_strdup ("start"));
   g_ptr_array_add (paths, g_strdup ("start.dirhams"));

@@ -54,6 +54,7 @@ next_to_the_end (AlpEdition *reference,
       enter_segment_shapes (assistant, reference);
       enter_village_tokens (assistant, reference);
       enter_farmland_fields (assistant, reference);
+      enter_goal_cards (assistant, reference);
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
                  arriero_setup_assistant_get_problem (assistant));

@@ -232,6 +232,62 @@ test_goal_rewards_unknown (void)
   assert_value (answered, "goal_cards[1].spots[1].reward", NULL);
 }
 
+/* A goal card as the setup learns it: its goals only; its spots, how many
+ * and their rewards, asked when a player first completes one of its goals */
+static void
+test_goal_spots_unknown (void)
+{
+  g_autoptr(AlpEdition) print = load_edition ("complete-23p.json");
+  g_autoptr(JsonNode) whole = alp_edition_to_node (print);
+  g_autoptr(JsonNode) spots = alp_edition_get_value (print, "goal_cards[2].spots");
+  g_autoptr(AlpEdition) dealt = NULL;
+  g_autoptr(AlpEdition) answered = NULL;
+  g_autoptr(JsonNode) written = NULL;
+  g_autoptr(AlpSetup) setup = NULL;
+  g_autoptr(AlpGame) game = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (15);
+  g_autoptr(GError) error = NULL;
+  JsonObject *card;
+
+  card = json_array_get_object_element (json_object_get_array_member (json_node_get_object (whole),
+                                                                      "goal_cards"), 2);
+  json_object_remove_member (card, "spots");
+  dealt = alp_edition_new_from_node (whole, NULL, &error);
+  g_assert_no_error (error);
+  assert_value (dealt, "goal_cards[2].sides[1]", "\"two-same-delivery-tokens\"");
+  assert_value (dealt, "goal_cards[2].spots", NULL);
+
+  /* written back as it was read: no spot made up */
+  written = alp_edition_to_node (dealt);
+  g_assert_true (json_node_equal (written, whole));
+
+  /* a game starts on it; the copy is not complete until the spots are known */
+  setup = random_setup (dealt, 3, rand);
+  game = alp_game_new (dealt, setup, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_false (alp_edition_check_complete (dealt, ALP_SIDE_TWO_THREE_PLAYER, &error));
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING);
+  g_assert_cmpstr (alp_edition_error_get_path (error), ==, "goal_cards[2].spots");
+  g_clear_error (&error);
+
+  /* the answer at its path: every spot with its reward */
+  answered = alp_edition_with_value (dealt, "goal_cards[2].spots", spots, &error);
+  g_assert_no_error (error);
+  assert_same_value (answered, print, "goal_cards[2]");
+  g_assert_true (alp_edition_check_complete (answered, ALP_SIDE_TWO_THREE_PLAYER, &error));
+  g_assert_no_error (error);
+
+  /* an empty list of spots is no answer */
+  {
+    g_autoptr(JsonNode) none = json_from_string ("[]", NULL);
+    g_autoptr(AlpEdition) refused = alp_edition_with_value (dealt, "goal_cards[2].spots", none, &error);
+
+    g_assert_null (refused);
+    g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+  }
+}
+
 /* Items put where nothing around them is known yet, then made unknown */
 static void
 test_paths_made (void)
@@ -876,6 +932,7 @@ main (int   argc,
   g_test_add_func ("/engine/edition/edit/get-value", test_get_value);
   g_test_add_func ("/engine/edition/edit/paths-made", test_paths_made);
   g_test_add_func ("/engine/edition/edit/goal-rewards-unknown", test_goal_rewards_unknown);
+  g_test_add_func ("/engine/edition/edit/goal-spots-unknown", test_goal_spots_unknown);
   g_test_add_func ("/engine/edition/edit/immutable-value", test_immutable_value);
   g_test_add_func ("/engine/edition/edit/segment-name", test_segment_name);
   for (guint i = 0; i < G_N_ELEMENTS (engine_paths); i++)

@@ -143,6 +143,7 @@ test_engine_paths (void)
       { .kind = ALP_EDITION_ITEM_AWARD_RED_SIDE, .region = ALP_REGION_PURPLE } },
     { "goal_cards[2]", { .kind = ALP_EDITION_ITEM_GOAL_CARD, .card = 2 } },
     { "goal_cards[2].spots[1]", { .kind = ALP_EDITION_ITEM_GOAL_SPOT, .card = 2, .spot = 1 } },
+    { "goal_cards[2].spots", { .kind = ALP_EDITION_ITEM_GOAL_SPOTS, .card = 2 } },
     { "goal_cards[1].sides[1]", { .kind = ALP_EDITION_ITEM_GOAL_SIDE, .card = 1, .index = 1 } },
     { "farmlands.yellow", { .kind = ALP_EDITION_ITEM_FARMLAND, .region = ALP_REGION_YELLOW } },
     { "start", { .kind = ALP_EDITION_ITEM_START } },

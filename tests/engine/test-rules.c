@@ -1318,6 +1318,48 @@ test_a10_spots (void)
   assert_state_is (game, &expect);
 }
 
+/* A goal card dealt with its goals only: its spots are asked when a player
+ * first completes one of its goals, then that spot's reward is taken */
+static void
+test_a10_spots_unknown (void)
+{
+  AlpState s, expect;
+  AlpAction a;
+  g_autoptr(AlpGame) game = goal_game (&s);
+  g_autoptr(JsonNode) spots = alp_edition_get_value (alp_game_get_edition (game), "goal_cards[0].spots");
+  g_autofree char *answer = json_to_string (spots, FALSE);
+  const AlpEditionData *ed;
+
+  set_edition_value (game, "goal_cards[0].spots", NULL);
+  ed = _alp_game_get_board (game)->ed;
+  g_assert_true (ed->goal_cards[0].known);
+  g_assert_cmpuint (ed->goal_cards[0].n_spots, ==, 0);
+  g_assert_cmpuint (alp_game_get_goal_n_spots (game, 0), ==, 0);
+
+  /* the player meets the goal, so takes no goal token (A11) ... */
+  alp_action_init (&a, ALP_ACTION_GOAL_TOKEN);
+  assert_refused (game, &a, "A11");
+  /* ... and completing it needs the spots, the state untouched */
+  goal_action (&a, 0, 1);
+  assert_needs (game, &a, "goal_cards[0].spots");
+  /* an unmet goal is refused by its rule, not asked */
+  goal_action (&a, 2, 0);
+  assert_refused (game, &a, "A10");
+
+  /* answered: the spot the player chose, and its reward (3 dirhams) */
+  set_edition_value (game, "goal_cards[0].spots", answer);
+  ed = _alp_game_get_board (game)->ed;
+  g_assert_cmpuint (ed->goal_cards[0].n_spots, ==, 4);
+  goal_action (&a, 0, 1);
+  expect = get_state (game);
+  expect.players[0].farmers--;
+  expect.goal_spots[0][1] = 1;
+  expect.players[0].goals_done |= 1u << 0;
+  expect.players[0].dirhams += 3;
+  apply_ok (game, &a);
+  assert_state_is (game, &expect);
+}
+
 static void
 test_a10_farmer_from_farmland (void)
 {
@@ -1973,6 +2015,7 @@ main (int   argc,
   g_test_add_func ("/engine/rules/A8/fewer-when-nothing-left", test_a8_fewer_when_nothing_left);
   g_test_add_func ("/engine/rules/A9/dirhams", test_a9_dirhams);
   g_test_add_func ("/engine/rules/A10/complete-goal", test_a10_complete_goal);
+  g_test_add_func ("/engine/rules/A10/spots-unknown", test_a10_spots_unknown);
   g_test_add_func ("/engine/rules/A10/spots", test_a10_spots);
   g_test_add_func ("/engine/rules/A10/farmer-from-farmland", test_a10_farmer_from_farmland);
   g_test_add_func ("/engine/rules/A11/goal-token", test_a11_goal_token);

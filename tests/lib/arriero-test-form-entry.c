@@ -23,6 +23,7 @@
 #include "arriero-fields-form.h"
 #include "arriero-form-rows.h"
 #include "arriero-goal-card-form.h"
+#include "arriero-goal-spots-form.h"
 #include "arriero-icons-form.h"
 #include "arriero-number-form.h"
 #include "arriero-segment-shape-form.h"
@@ -448,6 +449,35 @@ enter_goal_card (GtkWidget *root,
   return n;
 }
 
+/* A goal card's spots: their number typed, then each spot's dirhams and
+ * norias, each a number typed in */
+static guint
+enter_goal_spots (GtkWidget *root,
+                  JsonNode  *value)
+{
+  guint n = enter_spin (root, "spots", arriero_json_length (value));
+
+  for (guint k = 0; k < arriero_json_length (value); k++)
+    {
+      JsonNode *reward = member (arriero_json_element (value, k), "reward");
+      g_autofree char *dirhams = g_strdup_printf ("spot-%u-dirhams", k);
+      g_autofree char *norias = g_strdup_printf ("spot-%u-norias", k);
+      gint n_dirhams = 0, n_norias = 0;
+
+      for (guint i = 0; i < arriero_json_length (reward); i++)
+        {
+          const char *icon = arriero_json_string (arriero_json_element (reward, i));
+
+          n_dirhams += g_strcmp0 (icon, "dirham") == 0;
+          n_norias += g_strcmp0 (icon, "noria") == 0;
+        }
+      n += enter_spin (root, dirhams, n_dirhams);
+      n += enter_spin (root, norias, n_norias);
+    }
+
+  return n;
+}
+
 static guint
 n_shape_spaces (GtkWidget *root)
 {
@@ -671,6 +701,8 @@ arriero_test_form_enter (ArrieroForm *form,
     n = enter_side (root, value);
   else if (ARRIERO_IS_GOAL_CARD_FORM (form))
     n = enter_goal_card (root, value);
+  else if (ARRIERO_IS_GOAL_SPOTS_FORM (form))
+    n = enter_goal_spots (root, value);
   else if (ARRIERO_IS_SEGMENT_SHAPE_FORM (form))
     n = enter_segment_shape (root, value);
   else if (ARRIERO_IS_CANAL_FORM (form))

@@ -546,6 +546,59 @@ enter_farmland_fields (ArrieroSetupAssistant *assistant,
   return interactions - before;
 }
 
+/* The goals page of @assistant, when it shows cards to enter as dealt:
+ * card C (from the left) as @reference has it, its side C % 2 face up.
+ * Each tick is a click; what the page shows already (the last card's
+ * goals follow from the others) costs nothing */
+guint
+enter_goal_cards (ArrieroSetupAssistant *assistant,
+                  AlpEdition            *reference)
+{
+  GtkWidget *root = GTK_WIDGET (assistant);
+  guint before = interactions;
+
+  /* a card refused at the last Next: the table entered it wrong */
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      g_autofree char *name = g_strdup_printf ("refusal-%u", c);
+      GtkWidget *refusal = find_named (root, name);
+
+      if (refusal != NULL && gtk_widget_get_mapped (refusal))
+        g_error ("the goals page refuses: %s", gtk_label_get_text (GTK_LABEL (refusal)));
+    }
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      g_autofree char *first = g_strdup_printf ("goal-%u-up-0", c);
+      g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides", c);
+      g_autoptr(JsonNode) sides = alp_edition_get_value (reference, path);
+      GtkWidget *widget = find_named (root, first);
+
+      if (widget == NULL || !gtk_widget_get_mapped (widget))
+        continue;
+      g_assert_nonnull (sides);
+      for (guint s = 0; s < 2; s++)
+        {
+          AlpGoal goal;
+          g_autofree char *name = NULL;
+          GtkWidget *button;
+
+          g_assert_true (alp_goal_from_string (json_array_get_string_element (json_node_get_array (sides),
+                                                                              (c + s) % 2), &goal));
+          name = g_strdup_printf ("goal-%u-%s-%u", c, s == 0 ? "up" : "back", goal);
+          button = find_named (root, name);
+          g_assert_true (GTK_IS_CHECK_BUTTON (button));
+          if (!gtk_check_button_get_active (GTK_CHECK_BUTTON (button)))
+            {
+              gtk_check_button_set_active (GTK_CHECK_BUTTON (button), TRUE);
+              interactions++;
+            }
+          settle ();
+        }
+    }
+
+  return interactions - before;
+}
+
 /* Answers every question the window asks now, as a person would; returns
  * how many there were.  Nothing @known describes may be asked.  @func,
  * if given, hears of each answer with the interactions it took. */
@@ -656,6 +709,21 @@ game_on_copy (AlpGame    *game,
   for (AlpFruit f = 0; f < ALP_N_FRUITS; f++)
     {
       g_autofree char *path = g_strdup_printf ("delivery_tokens.%s", alp_fruit_to_string (f));
+      g_autoptr(JsonNode) learned = alp_edition_get_value (alp_game_get_edition (game), path);
+      AlpEdition *with;
+
+      if (learned == NULL)
+        continue;
+      with = alp_edition_with_value (tokens_as_learned, path, learned, &error);
+      g_assert_no_error (error);
+      g_object_unref (tokens_as_learned);
+      tokens_as_learned = with;
+    }
+  /* A goal card entered as dealt has its face-up goal as side A, which
+   * the setup's goal sides refer to */
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides", c);
       g_autoptr(JsonNode) learned = alp_edition_get_value (alp_game_get_edition (game), path);
       AlpEdition *with;
 

@@ -70,6 +70,14 @@ guint enter_village_tokens (ArrieroSetupAssistant *assistant,
 guint enter_farmland_fields (ArrieroSetupAssistant *assistant,
                              AlpEdition            *reference);
 
+/* The setup assistant's goals page: the table enters each goal card the
+ * copy does not describe as @reference has it, as dealt (the card's side
+ * A face up for the first card from the left, B for the second, and so
+ * on), ticking what the page does not show already.  Returns: how many
+ * ticks it took */
+guint enter_goal_cards (ArrieroSetupAssistant *assistant,
+                        AlpEdition            *reference);
+
 /* Fills the form with @value, as the table reads its copy */
 void fill (ArrieroQuestion *question,
            JsonNode        *value);

@@ -2,7 +2,9 @@
  *
  * Each goal card shows its goal and its spots; each spot is an item
  * (index: card × ALP_MAX_GOAL_SPOTS + spot) with the reward printed on
- * it (or unknown) and the player whose farmer stands there.
+ * it (or unknown) and the player whose farmer stands there.  A card whose
+ * spots the copy does not describe yet (asked when a player first
+ * completes one of its goals) shows one unknown spot, the one to pick.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -34,6 +36,9 @@ describe (AlpGame *game,
   const guint8 *icons = alp_game_get_goal_reward (game, card, spot, &n);
   g_autofree char *reward = icons != NULL ? arriero_icons_words (icons, n) : g_strdup (_("not described yet"));
 
+  if (alp_game_get_goal_n_spots (game, card) == 0)
+    /* TRANSLATORS: a goal card whose spots the copy does not describe yet */
+    return g_strdup_printf (_("Goal card %u: its farmer spots are not described yet"), card + 1);
   if (who > 0)
     /* TRANSLATORS: a goal card's spot: the card, the spot, its reward and who completed it */
     return g_strdup_printf (_("Goal card %u, spot %u: %s; completed by %s"), card + 1, spot + 1, reward,
@@ -81,7 +86,8 @@ arriero_goals_view_update (ArrieroTablePart *part,
 
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     {
-      guint n_spots = alp_game_get_goal_n_spots (game, c);
+      /* spots not known yet: one unknown spot */
+      guint n_spots = MAX (alp_game_get_goal_n_spots (game, c), 1);
 
       gtk_label_set_text (self->goal_labels[c], alp_goal_get_description (alp_game_get_goal (game, c)));
       for (guint s = 0; s < ALP_MAX_GOAL_SPOTS; s++)

@@ -13,4 +13,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArrieroGoalsPage, arriero_goals_page, ARRIERO, GOALS_PAGE, ArrieroSetupPage)
 
+AlpEdition *arriero_goals_page_take_told (ArrieroGoalsPage  *self,
+                                          GPtrArray        **learned);
+
 G_END_DECLS

@@ -1,0 +1,379 @@
+/* test-goal-cards.c: the goal cards of a copy described as the table
+ * plays, under Xvfb
+ *
+ * Before the first move the table enters the goal cards its copy does not
+ * describe on the assistant's goals page, as dealt: the two goals of each,
+ * one click each, the last card's pair following from the others.  A card
+ * entered wrong is refused at the card, in words, and Next stays; an
+ * accepted card is in the copy at once.  A card's farmer spots and their
+ * rewards are asked in one form when a player first completes one of its
+ * goals, not before, and the board shows them unknown until then.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "alp-edition-item.h"
+#include "alp-record.h"
+#include "arriero-edition-store.h"
+#include "arriero-game-store.h"
+#include "arriero-session.h"
+#include "arriero-goals-view.h"
+#include "arriero-setup-assistant.h"
+#include "arriero-table-part.h"
+#include "arriero-test-app.h"
+#include "arriero-test-question.h"
+#include "arriero-window.h"
+
+#define PAGE_GOALS 5
+
+/* @reference with the item at each of @paths unknown, as a table's copy
+ * (not a made-up example, whose answers the app does not keep) */
+static AlpEdition *
+without (AlpEdition         *reference,
+         const char * const *paths)
+{
+  g_autoptr(JsonNode) no = json_from_string ("false", NULL);
+  AlpEdition *edition = alp_edition_with_value (reference, "example", no, NULL);
+
+  g_assert_nonnull (edition);
+  g_assert_false (alp_edition_get_example (edition));
+
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      AlpEdition *less = alp_edition_with_value (edition, paths[i], NULL, &error);
+
+      g_assert_no_error (error);
+      g_object_unref (edition);
+      edition = less;
+    }
+
+  return edition;
+}
+
+static void
+tick (ArrieroSetupAssistant *assistant,
+      guint                  card,
+      const char            *side,
+      AlpGoal                goal)
+{
+  g_autofree char *name = g_strdup_printf ("goal-%u-%s-%u", card, side, goal);
+  GtkWidget *button = find_named (GTK_WIDGET (assistant), name);
+
+  g_assert_true (GTK_IS_CHECK_BUTTON (button));
+  g_assert_true (gtk_widget_get_mapped (button));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (button), TRUE);
+  settle ();
+}
+
+static const char *
+refusal_at (ArrieroSetupAssistant *assistant,
+            guint                  card)
+{
+  g_autofree char *name = g_strdup_printf ("refusal-%u", card);
+  GtkWidget *label = find_named (GTK_WIDGET (assistant), name);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_widget_get_mapped (label) ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+}
+
+static AlpGoal
+goal_of (AlpEdition *edition,
+         guint       card,
+         guint       side)
+{
+  g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides[%u]", card, side);
+  g_autoptr(JsonNode) node = alp_edition_get_value (edition, path);
+  AlpGoal goal;
+
+  g_assert_nonnull (node);
+  g_assert_true (alp_goal_from_string (json_node_get_string (node), &goal));
+  return goal;
+}
+
+/* The goals page on a copy that describes no goal card: a goal ticked on
+ * two cards and a card left half ticked are refused at those cards, in
+ * words, and nothing goes into the copy; mended, the cards are in the
+ * copy (their face-up goal as side A, no spots) and the assistant goes on */
+static void
+test_refused_at_card (AppFixture   *fixture,
+                      gconstpointer data)
+{
+  static const char * const cards[] = { "goal_cards[0]", "goal_cards[1]", "goal_cards[2]", "goal_cards[3]", NULL };
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autoptr(AlpEdition) copy = without (reference, cards);
+  g_autoptr(AlpEdition) kept = NULL;
+  g_autoptr(GError) error = NULL;
+  ArrieroSetupAssistant *assistant;
+  ArrieroWindow *window;
+  AlpGoal a0 = goal_of (reference, 0, 0), b0 = goal_of (reference, 0, 1);
+  AlpGoal a1 = goal_of (reference, 1, 0), b1 = goal_of (reference, 1, 1);
+  AlpGoal a2 = goal_of (reference, 2, 0), b2 = goal_of (reference, 2, 1);
+
+  g_assert_true (arriero_edition_store_save (copy, &error));
+  g_assert_no_error (error);
+  window = app_fixture_open_window (fixture);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
+  settle ();
+  assistant = find_setup_assistant ();
+  g_assert_nonnull (assistant);
+  for (guint i = 0; i < 20 && arriero_setup_assistant_get_page (assistant) < PAGE_GOALS; i++)
+    {
+      g_assert_null (find_question ());
+      gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+      settle ();
+    }
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
+
+  /* no window per card: the page itself asks them */
+  g_assert_null (find_question ());
+  g_assert_null (refusal_at (assistant, 0));
+
+  /* card 1 right; card 2 shows card 1's face-up goal; card 3 half ticked */
+  tick (assistant, 0, "up", a0);
+  tick (assistant, 0, "back", b0);
+  tick (assistant, 1, "up", a0);
+  tick (assistant, 1, "back", b1);
+  tick (assistant, 2, "up", b2);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  settle ();
+
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
+  g_assert_null (find_question ());
+  g_assert_null (refusal_at (assistant, 0));
+  g_test_message ("card 2: %s", refusal_at (assistant, 1));
+  g_test_message ("card 3: %s", refusal_at (assistant, 2));
+  g_assert_nonnull (refusal_at (assistant, 1));
+  g_assert_nonnull (strstr (refusal_at (assistant, 1), alp_goal_get_description (a0)));
+  g_assert_nonnull (strstr (refusal_at (assistant, 1), "goal card 1"));
+  g_assert_nonnull (refusal_at (assistant, 2));
+  g_assert_true (g_str_has_prefix (refusal_at (assistant, 2), "Goal card 3:"));
+  /* plain words: no path, no id */
+  for (guint c = 1; c <= 2; c++)
+    {
+      g_assert_null (strstr (refusal_at (assistant, c), "goal_cards"));
+      g_assert_null (strstr (refusal_at (assistant, c), "-"));
+    }
+  /* nothing went into the copy */
+  kept = arriero_edition_store_load (&error);
+  g_assert_no_error (error);
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      g_autoptr(JsonNode) card = alp_edition_get_value (kept, cards[c]);
+
+      g_assert_null (card);
+    }
+  g_clear_object (&kept);
+
+  /* mended: a tick clears the card's refusal; the last card's goals
+   * follow from the others */
+  tick (assistant, 1, "up", a1);
+  g_assert_null (refusal_at (assistant, 1));
+  tick (assistant, 2, "back", a2);
+  {
+    g_autofree char *up = g_strdup_printf ("goal-3-up-%u", goal_of (reference, 3, 0));
+    g_autofree char *back = g_strdup_printf ("goal-3-back-%u", goal_of (reference, 3, 1));
+
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_named (GTK_WIDGET (assistant), up))));
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_named (GTK_WIDGET (assistant), back))));
+  }
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  settle ();
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS + 1);
+  g_assert_null (arriero_setup_assistant_get_problem (assistant));
+
+  /* in the copy at once, as dealt: the face-up goal as side A */
+  kept = arriero_edition_store_load (&error);
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (goal_of (kept, 0, 0), ==, a0);
+  g_assert_cmpuint (goal_of (kept, 1, 0), ==, a1);
+  g_assert_cmpuint (goal_of (kept, 2, 0), ==, b2);
+  g_assert_cmpuint (goal_of (kept, 2, 1), ==, a2);
+  g_assert_cmpuint (goal_of (kept, 3, 0), ==, goal_of (reference, 3, 0));
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      g_autofree char *path = g_strdup_printf ("goal_cards[%u].spots", c);
+      g_autoptr(JsonNode) spots = alp_edition_get_value (kept, path);
+
+      g_assert_null (spots);
+    }
+
+  /* back on the page, the cards are shown by their goals */
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
+  settle ();
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
+  g_assert_false (gtk_widget_get_mapped (find_named (GTK_WIDGET (assistant), "goal-0-up-0")));
+  g_assert_true (gtk_widget_get_mapped (find_named (GTK_WIDGET (assistant), "goal-0")));
+
+  /* and the game starts, nothing asked */
+  for (guint i = 0; i < 20 && find_setup_assistant () != NULL; i++)
+    {
+      g_assert_null (find_question ());
+      gtk_widget_activate_action (GTK_WIDGET (find_setup_assistant ()), "setup.next", NULL);
+      settle ();
+    }
+  g_assert_null (find_setup_assistant ());
+  g_assert_nonnull (arriero_window_get_game (window));
+}
+
+static void
+count_cb (const char *path,
+          guint       interactions,
+          gpointer    user_data)
+{
+  guint *most = user_data;
+
+  AlpEditionItem item;
+
+  g_test_message ("  %s: %u interactions", path, interactions);
+  g_assert_true (alp_edition_item_parse (path, &item));
+  g_assert_cmpuint (item.kind, ==, ALP_EDITION_ITEM_GOAL_SPOTS);
+  *most = MAX (*most, interactions);
+}
+
+/* The recorded 3-player game (tests/data/games/three-players.json) on a
+ * copy that knows the goal cards' goals but not their spots: every event
+ * before the first complete-goal goes through, nothing asked; the board
+ * shows one unknown spot per card; the first completion, entered in the
+ * window, asks that card's spots and rewards in one form (at most 8
+ * interactions), then goes through: the farmer on the spot, the board
+ * showing the card's spots, the copy keeping them */
+static void
+test_spots_at_first_completion (AppFixture   *fixture,
+                                gconstpointer data)
+{
+  static const char * const spots[] = {
+    "goal_cards[0].spots", "goal_cards[1].spots", "goal_cards[2].spots", "goal_cards[3].spots", NULL
+  };
+  g_autofree char *record = g_test_build_filename (G_TEST_DIST, "..", "data", "games", "three-players.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpGame) recorded = alp_record_load_from_file (record, &error);
+  g_autoptr(AlpEdition) copy = NULL;
+  g_autoptr(AlpGame) game = NULL;
+  g_autofree char *game_path = arriero_game_store_new_path ();
+  ArrieroWindow *window;
+  ArrieroTablePart *goals;
+  const AlpAction *completion = NULL;
+  AlpEditionItem item;
+  GtkLabel *title;
+  ArrieroQuestion *question;
+  guint n_events, most = 0;
+
+  g_assert_no_error (error);
+  copy = without (alp_game_get_edition (recorded), spots);
+  g_assert_true (arriero_edition_store_save (copy, &error));
+  g_assert_no_error (error);
+
+  /* the game as the table played it, to its first completion: no event
+   * before needs a card's spots */
+  game = alp_game_new (copy, alp_game_get_setup (recorded), &error);
+  g_assert_no_error (error);
+  for (n_events = 0; n_events < alp_game_get_n_events (recorded); n_events++)
+    {
+      const AlpAction *event = alp_game_get_event (recorded, n_events);
+
+      if (event->kind == ALP_ACTION_COMPLETE_GOAL)
+        {
+          completion = event;
+          break;
+        }
+      alp_game_apply (game, event, &error);
+      g_assert_no_error (error);
+    }
+  g_assert_nonnull (completion);
+  g_assert_cmpuint (completion->goal_card, ==, 0);
+  g_test_message ("the first completion is event %u", n_events);
+
+  window = app_fixture_open_window (fixture);
+  arriero_session_set_game (arriero_window_get_session (window), game, game_path);
+  settle ();
+  goals = ARRIERO_TABLE_PART (find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_GOALS_VIEW));
+  g_assert_nonnull (goals);
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      g_autofree char *unknown = g_strdup_printf ("Goal card %u: its farmer spots are not described yet", c + 1);
+
+      g_assert_cmpuint (alp_game_get_goal_n_spots (game, c), ==, 0);
+      g_assert_cmpstr (arriero_table_part_get_item_text (goals, c * ALP_MAX_GOAL_SPOTS), ==, unknown);
+      g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (arriero_table_part_get_item (goals,
+                                                                                           c * ALP_MAX_GOAL_SPOTS + 1))));
+    }
+  g_assert_null (find_question ());
+
+  /* the completion, as the window enters it: the question, in words */
+  arriero_session_apply (arriero_window_get_session (window), completion, GTK_WINDOW (window), NULL, NULL);
+  settle ();
+  question = find_question ();
+  g_assert_nonnull (question);
+  g_assert_true (alp_edition_item_parse (arriero_question_get_path (question), &item));
+  g_assert_cmpuint (item.kind, ==, ALP_EDITION_ITEM_GOAL_SPOTS);
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events);
+  title = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (question), ARRIERO_TYPE_QUESTION, "title_label"));
+  g_test_message ("asked: %s", gtk_label_get_text (title));
+  g_assert_nonnull (strstr (gtk_label_get_text (title), " completed the goal of goal card 1 from the left"));
+  g_assert_null (strstr (gtk_label_get_text (title), "goal_cards"));
+  g_assert_cmpuint (answer_known_full (alp_game_get_edition (recorded), copy, count_cb, &most), ==, 1);
+  g_assert_cmpuint (most, >, 0);
+  g_assert_cmpuint (most, <=, 8);
+
+  /* the completion went through: the farmer on the spot, the spots shown */
+  g_assert_cmpuint (alp_game_get_n_events (game), ==, n_events + 1);
+  g_assert_cmpuint (alp_game_get_goal_n_spots (game, 0), ==, 4);
+  g_assert_cmpuint (alp_game_get_goal_spot (game, 0, completion->goal_spot), >, 0);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (arriero_table_part_get_item (goals, 1))));
+  g_assert_cmpuint (alp_game_get_goal_n_spots (game, 1), ==, 0);
+  /* ... and the copy keeps them */
+  {
+    g_autoptr(AlpEdition) kept = arriero_edition_store_load (&error);
+    g_autoptr(JsonNode) answer = NULL;
+    g_autoptr(JsonNode) truth = alp_edition_get_value (alp_game_get_edition (recorded), spots[0]);
+
+    g_assert_no_error (error);
+    answer = alp_edition_get_value (kept, spots[0]);
+    g_assert_nonnull (answer);
+    g_assert_true (json_node_equal (answer, truth));
+  }
+
+  /* the rest of the game, entered in the window: each card's spots asked
+   * once, at its first completion, at most 8 interactions each */
+  {
+    guint asked = 1;
+
+    for (guint i = n_events + 1; i < alp_game_get_n_events (recorded); i++)
+      {
+        arriero_session_apply (arriero_window_get_session (window), alp_game_get_event (recorded, i),
+                               GTK_WINDOW (window), NULL, NULL);
+        settle ();
+        asked += answer_known_full (alp_game_get_edition (recorded), copy, count_cb, &most);
+        g_assert_cmpuint (alp_game_get_n_events (game), ==, i + 1);
+      }
+    g_test_message ("the spots of %u goal cards asked in the game, the most for one %u interactions", asked, most);
+    g_assert_cmpuint (most, <=, 8);
+    for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+      {
+        gboolean taken = FALSE;
+
+        for (guint k = 0; k < alp_game_get_goal_n_spots (game, c); k++)
+          taken |= alp_game_get_goal_spot (game, c, k) > 0;
+        /* asked for a card exactly when one of its goals was completed */
+        g_assert_true (taken == (alp_game_get_goal_n_spots (game, c) > 0));
+      }
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  APP_TEST_INIT (&argc, &argv);
+
+  APP_TEST_ADD_NO_WINDOW ("/app/goal-cards/refused-at-card", test_refused_at_card);
+  APP_TEST_ADD_NO_WINDOW ("/app/goal-cards/spots-at-first-completion", test_spots_at_first_completion);
+
+  return g_test_run ();
+}
