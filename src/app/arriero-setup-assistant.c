@@ -559,6 +559,37 @@ keep_tokens (ArrieroSetupAssistant *self)
   return TRUE;
 }
 
+/* The face-up cards described on their page go into the copy as answers
+ * would.  Returns: FALSE, with the problem shown, when one was refused */
+static gboolean
+keep_cards (ArrieroSetupAssistant *self)
+{
+  g_autoptr(GPtrArray) learned = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) told = arriero_display_page_take_told (ARRIERO_DISPLAY_PAGE (self->pages[PAGE_DISPLAY]),
+                                                               &learned, &error);
+
+  if (told == NULL)
+    {
+      show_problem (self, error);
+      return FALSE;
+    }
+  for (guint i = 0; !alp_edition_get_example (told) && i < learned->len; i++)
+    {
+      g_autoptr(AlpEdition) kept = arriero_edition_store_keep_answer (told, g_ptr_array_index (learned, i), &error);
+
+      if (kept == NULL)
+        {
+          gtk_label_set_text (self->problem_label, error->message);
+          gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
+          return FALSE;
+        }
+    }
+  set_edition (self, told);
+
+  return TRUE;
+}
+
 static void
 go_next (ArrieroSetupAssistant *self)
 {
@@ -576,6 +607,8 @@ go_next (ArrieroSetupAssistant *self)
     build_page (self, self->page);
 
   if (self->page == PAGE_TOKENS && !keep_tokens (self))
+    return;
+  if (self->page == PAGE_DISPLAY && !keep_cards (self))
     return;
 
   if (!check_so_far (self, &error))

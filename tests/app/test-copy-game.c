@@ -49,6 +49,7 @@ typedef struct
   char  *most_path;
   guint  steps;               /* steps of play */
   guint  tokens;              /* the counts typed on the tokens page */
+  guint  cards;               /* the face-up cards described on their page */
   GPtrArray *paths;           /* every item asked */
 } Cost;
 
@@ -165,6 +166,14 @@ set_up (ArrieroWindow *window,
           g_test_message ("  %-50s %u interactions", "the villages' tokens", typed);
         cost->tokens += typed;
       }
+      /* the face-up cards the copy does not describe, on their page */
+      {
+        guint described = enter_display_cards (assistant, reference);
+
+        if (described > 0)
+          g_test_message ("  %-50s %u interactions", "the face-up cards", described);
+        cost->cards += described;
+      }
       gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
       cost->pages++;
       settle ();
@@ -220,10 +229,10 @@ play_game (ArrieroWindow *window,
   play_to_the_end (window, reference, known, cost);
 
   g_print ("# %s: %u interactions before the first move (%u Next, %u questions), "
-           "%u on the villages' tokens, "
+           "%u on the villages' tokens, %u on the face-up cards, "
            "the most for one question %u (%s); %u questions in the whole game "
            "(%u interactions), %u steps of play\n",
-           what, cost->before_first_move, cost->pages, cost->questions_before, cost->tokens,
+           what, cost->before_first_move, cost->pages, cost->questions_before, cost->tokens, cost->cards,
            cost->most, cost->most_path != NULL ? cost->most_path : "none",
            cost->questions, cost->asked_interactions, cost->steps);
 }

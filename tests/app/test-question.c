@@ -52,6 +52,7 @@ through_assistant (AlpEdition *reference,
       if (assistant == NULL)
         return asked;
       enter_village_tokens (ARRIERO_SETUP_ASSISTANT (assistant), reference);
+      enter_display_cards (ARRIERO_SETUP_ASSISTANT (assistant), reference);
       gtk_widget_activate_action (assistant, "setup.next", NULL);
       settle ();
     }

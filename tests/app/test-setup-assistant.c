@@ -48,6 +48,7 @@ next_to_the_end (AlpEdition *reference,
       if ((assistant = find_setup_assistant ()) == NULL)
         return asked;
       enter_village_tokens (assistant, reference);
+      enter_display_cards (assistant, reference);
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
                  arriero_setup_assistant_get_problem (assistant));
