@@ -1,6 +1,8 @@
-/* arriero-display-page.c: the setup assistant's page of face-up cards
+/* arriero-display-page.c: the setup assistant's page of the market card
+ * and the face-up cards
  *
- * The delivery cards that lie face up, as the table deals them.  A card
+ * The fruit at each of the market card's five positions (S6), then the
+ * delivery cards that lie face up, as the table deals them.  A card
  * the copy describes is picked from those it describes, each named by
  * what its front asks for and pays; a card it does not describe yet is
  * described right here, in a compact card form (its fruits as fruit
@@ -35,6 +37,8 @@ struct _ArrieroDisplayPage
   ArrieroSetupPage  parent_instance;
 
   GtkBox           *box;
+  AdwPreferencesGroup *market_group;
+  GtkDropDown      *market_drops[ALP_N_FRUITS];
   GtkWidget        *forms[ALP_MAX_DISPLAY];     /* ArrieroCardForm, compact */
   GtkDropDown      *drops[ALP_MAX_DISPLAY];     /* which described card lies there */
   GtkWidget        *marks[ALP_MAX_DISPLAY];     /* the refusal under each card */
@@ -155,6 +159,13 @@ display_page_show_setup (ArrieroSetupPage *page,
   ArrieroDisplayPage *self = ARRIERO_DISPLAY_PAGE (page);
   guint n_described = 0;
 
+  g_autoptr(GPtrArray) fruits = g_ptr_array_new ();
+
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    g_ptr_array_add (fruits, (gpointer) alp_fruit_get_name (f, 1));
+  for (guint i = 0; i < ALP_N_FRUITS; i++)
+    arriero_setup_page_set_choices (self->market_drops[i], fruits, setup->market[i]);
+
   g_set_object (&self->edition, edition);
   self->n_display = MIN (setup->n_display, ALP_MAX_DISPLAY);
   for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
@@ -258,6 +269,9 @@ display_page_read_setup (ArrieroSetupPage *page,
   guint8 cards[ALP_MAX_DISPLAY];
   guint n_refused = 0;
 
+  for (guint i = 0; i < ALP_N_FRUITS; i++)
+    setup->market[i] = MIN (gtk_drop_down_get_selected (self->market_drops[i]), ALP_NONE);
+
   g_clear_object (&self->told);
   g_clear_error (&self->problem);
   g_ptr_array_set_size (self->learned, 0);
@@ -328,20 +342,23 @@ arriero_display_page_dispose (GObject *object)
 static void
 arriero_display_page_class_init (ArrieroDisplayPageClass *klass)
 {
+  static const char * const rules[] = { "S6", NULL };
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   ArrieroSetupPageClass *page_class = ARRIERO_SETUP_PAGE_CLASS (klass);
 
   object_class->dispose = arriero_display_page_dispose;
 
-  page_class->title = N_("Face-Up Delivery Cards");
-  page_class->parts = ALP_SETUP_DISPLAY;
+  page_class->title = N_("The Market Card and the Delivery Cards");
+  page_class->parts = ALP_SETUP_MARKET_ORDER | ALP_SETUP_DISPLAY;
+  page_class->rules = rules;
   page_class->show_setup = display_page_show_setup;
   page_class->read_setup = display_page_read_setup;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/setup/arriero-display-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArrieroDisplayPage, box);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroDisplayPage, market_group);
 }
 
 static void
@@ -350,8 +367,16 @@ arriero_display_page_init (ArrieroDisplayPage *self)
   GtkWidget *previous;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* the cards come after the page's words */
-  previous = gtk_widget_get_first_child (GTK_WIDGET (self->box));
+  for (guint i = 0; i < ALP_N_FRUITS; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("market-%u", i);
+      g_autofree char *title = g_strdup_printf (_("Position %u"), i + 1);
+
+      self->market_drops[i] = arriero_setup_page_add_choice (ARRIERO_SETUP_PAGE (self), self->market_group,
+                                                             name, title);
+    }
+  /* the cards come after the market card and the cards' words */
+  previous = gtk_widget_get_next_sibling (GTK_WIDGET (self->market_group));
   self->learned = g_ptr_array_new_with_free_func (g_free);
 
   for (guint slot = 0; slot < ALP_MAX_DISPLAY; slot++)
