@@ -255,7 +255,7 @@ add_value_and_back (ArrieroCardForm *self)
 
   /* TRANSLATORS: the row of a delivery card's value and back, in the
    * setup assistant's compact card form */
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Value in dirhams, then the back"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Value and back"));
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_widget_set_name (spin, "value");
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
