@@ -364,6 +364,22 @@ test_face_up_cards (AppFixture   *fixture,
     }
   g_assert_cmpuint (n_display, >=, 2);
 
+  /* what was entered stays through Back and Next */
+  {
+    GtkWidget *third = find_named (GTK_WIDGET (assistant), "display-card-2");
+    g_autoptr(JsonNode) before = arriero_form_get_value (ARRIERO_FORM (third));
+    g_autoptr(JsonNode) after = NULL;
+
+    gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
+    settle ();
+    g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, page - 1);
+    next (assistant);
+    g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, page);
+    after = arriero_form_get_value (ARRIERO_FORM (third));
+    g_assert_true (arriero_test_form_values_equal (before, after));
+    g_assert_cmpuint (arriero_json_length (arriero_json_member (before, "front")), >, 0);
+  }
+
   /* mended: each mark goes as its card is changed, and Next starts */
   enter_display_cards (assistant, reference);
   g_assert_false (marked (assistant, 0));

@@ -51,6 +51,10 @@ struct _ArrieroDisplayPage
   AlpEdition       *told;        /* (nullable): the copy with the cards the last read described */
   GPtrArray        *learned;     /* the paths it told */
   GError           *problem;     /* (nullable): why the last read was refused */
+  /* what was entered at each slot of a card not described yet, and which
+   * card it was: shown again when the page is shown with that card there */
+  JsonNode         *entered[ALP_MAX_DISPLAY];
+  guint8            entered_card[ALP_MAX_DISPLAY];
   gboolean          filling;     /* a slot is being filled, not edited */
 };
 
@@ -91,7 +95,8 @@ mark (ArrieroDisplayPage *self,
 }
 
 /* The card form of @slot shows @card: a described card as the copy has it,
- * not to be edited; a new one empty, to be filled in */
+ * not to be edited; a new one as the table entered it last (empty the
+ * first time), to be filled in */
 static void
 show_card (ArrieroDisplayPage *self,
            guint               slot,
@@ -101,6 +106,9 @@ show_card (ArrieroDisplayPage *self,
   g_autofree char *path = described ? g_strdup_printf ("delivery_cards.cards[%u]", card) : NULL;
   g_autoptr(JsonNode) value = described ? alp_edition_get_value (self->edition, path) : NULL;
   GtkWidget *form = self->forms[slot];
+
+  if (!described && self->entered[slot] != NULL && self->entered_card[slot] == self->shown[slot])
+    value = json_node_ref (self->entered[slot]);
 
   self->filling = TRUE;
   arriero_form_set_value (ARRIERO_FORM (form), value);
@@ -295,6 +303,9 @@ display_page_read_setup (ArrieroSetupPage *page,
 
       path = alp_edition_item_to_path (&item);
       value = arriero_form_get_value (ARRIERO_FORM (self->forms[slot]));
+      g_clear_pointer (&self->entered[slot], json_node_unref);
+      self->entered[slot] = json_node_ref (value);
+      self->entered_card[slot] = cards[slot];
       if (arriero_json_length (arriero_json_member (value, "front")) == 0)
         {
           mark (self, slot, _("Click each fruit printed on this card’s front."));
@@ -335,6 +346,8 @@ arriero_display_page_dispose (GObject *object)
   g_clear_object (&self->told);
   g_clear_pointer (&self->learned, g_ptr_array_unref);
   g_clear_error (&self->problem);
+  for (guint slot = 0; slot < ALP_MAX_DISPLAY; slot++)
+    g_clear_pointer (&self->entered[slot], json_node_unref);
 
   G_OBJECT_CLASS (arriero_display_page_parent_class)->dispose (object);
 }
