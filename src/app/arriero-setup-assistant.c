@@ -1,8 +1,9 @@
 /* arriero-setup-assistant.c: sets up tonight's game, page by page
  *
  * Players, then the board as the table lays it out: the segments, the
- * villages' delivery tokens, the mules' start spots, the market card, the
- * goal sides and the face-up delivery cards.  Each page starts from a
+ * villages' delivery tokens, the mules' start spots, the goal sides, and
+ * the market card with the face-up delivery cards on one page, where the
+ * cards the copy does not describe yet are described as they are dealt.  Each page starts from a
  * random draw where the copy allows it, so a table that only presses Next
  * gets a valid game.  Every Next asks the engine to check the whole setup
  * (S1-S6) and shows only the problems of this page or earlier ones.  When
@@ -36,7 +37,6 @@
 #include "arriero-edition-store.h"
 #include "arriero-goals-page.h"
 #include "arriero-rules-window.h"
-#include "arriero-market-page.h"
 #include "arriero-players-page.h"
 #include "arriero-question.h"
 #include "arriero-quick-copy.h"
@@ -53,7 +53,6 @@ enum
   PAGE_SEGMENTS,
   PAGE_TOKENS,
   PAGE_START_SPOTS,
-  PAGE_MARKET,
   PAGE_GOALS,
   PAGE_DISPLAY,
   N_PAGES
@@ -65,7 +64,6 @@ static GType (* const page_types[N_PAGES]) (void) = {
   arriero_segments_page_get_type,
   arriero_tokens_page_get_type,
   arriero_start_spots_page_get_type,
-  arriero_market_page_get_type,
   arriero_goals_page_get_type,
   arriero_display_page_get_type,
 };
@@ -447,7 +445,7 @@ page_of_problem (ArrieroSetupAssistant *self,
 
   part = arriero_setup_edition_get_part_of_path (alp_edition_error_get_path (problem));
   for (guint page = 0; page < N_PAGES; page++)
-    if (parts_of (self, page) == part)
+    if ((parts_of (self, page) & part) != 0)
       return page;
   return N_PAGES - 1;
 }
@@ -587,6 +585,37 @@ keep_goals (ArrieroSetupAssistant *self)
   return TRUE;
 }
 
+/* The face-up cards described on their page go into the copy as answers
+ * would.  Returns: FALSE, with the problem shown, when one was refused */
+static gboolean
+keep_cards (ArrieroSetupAssistant *self)
+{
+  g_autoptr(GPtrArray) learned = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) told = arriero_display_page_take_told (ARRIERO_DISPLAY_PAGE (self->pages[PAGE_DISPLAY]),
+                                                               &learned, &error);
+
+  if (told == NULL)
+    {
+      show_problem (self, error);
+      return FALSE;
+    }
+  for (guint i = 0; !alp_edition_get_example (told) && i < learned->len; i++)
+    {
+      g_autoptr(AlpEdition) kept = arriero_edition_store_keep_answer (told, g_ptr_array_index (learned, i), &error);
+
+      if (kept == NULL)
+        {
+          gtk_label_set_text (self->problem_label, error->message);
+          gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
+          return FALSE;
+        }
+    }
+  set_edition (self, told);
+
+  return TRUE;
+}
+
 static void
 go_next (ArrieroSetupAssistant *self)
 {
@@ -613,6 +642,8 @@ go_next (ArrieroSetupAssistant *self)
   if (self->page == PAGE_TOKENS && !keep_tokens (self))
     return;
   if (self->page == PAGE_GOALS && !keep_goals (self))
+    return;
+  if (self->page == PAGE_DISPLAY && !keep_cards (self))
     return;
 
   if (!check_so_far (self, &error))

@@ -52,6 +52,7 @@ typedef struct
   guint  shapes;              /* the segments' shapes, on the segments page */
   guint  fields;              /* the farmlands' fields typed beside them */
   guint  goal_cards;          /* the ticks of the goal cards entered as dealt */
+  guint  cards;               /* the face-up cards described on their page */
   GPtrArray *paths;           /* every item asked */
 } Cost;
 
@@ -192,6 +193,14 @@ set_up (ArrieroWindow *window,
           g_test_message ("  %-50s %u interactions", "the goal cards as dealt", ticks);
         cost->goal_cards += ticks;
       }
+      /* the face-up cards the copy does not describe, on their page */
+      {
+        guint described = enter_display_cards (assistant, reference);
+
+        if (described > 0)
+          g_test_message ("  %-50s %u interactions", "the face-up cards", described);
+        cost->cards += described;
+      }
       gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
       cost->pages++;
       settle ();
@@ -248,11 +257,11 @@ play_game (ArrieroWindow *window,
 
   g_print ("# %s: %u interactions before the first move (%u Next, %u questions), "
            "%u on the segments' shapes, %u on the villages' tokens, %u on the farmlands' fields, "
-           "%u on the goal cards as dealt, "
+           "%u on the goal cards as dealt, %u on the face-up cards, "
            "the most for one question %u (%s); %u questions in the whole game "
            "(%u interactions), %u steps of play\n",
            what, cost->before_first_move, cost->pages, cost->questions_before, cost->shapes, cost->tokens,
-           cost->fields, cost->goal_cards,
+           cost->fields, cost->goal_cards, cost->cards,
            cost->most, cost->most_path != NULL ? cost->most_path : "none",
            cost->questions, cost->asked_interactions, cost->steps);
 }

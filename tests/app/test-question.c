@@ -57,6 +57,7 @@ through_assistant (AlpEdition *reference,
       enter_village_tokens (ARRIERO_SETUP_ASSISTANT (assistant), reference);
       enter_farmland_fields (ARRIERO_SETUP_ASSISTANT (assistant), reference);
       enter_goal_cards (ARRIERO_SETUP_ASSISTANT (assistant), reference);
+      enter_display_cards (ARRIERO_SETUP_ASSISTANT (assistant), reference);
       gtk_widget_activate_action (assistant, "setup.next", NULL);
       settle ();
     }

@@ -15,8 +15,11 @@
 #include "alp-error.h"
 #include "alp-record.h"
 #include "arriero-test-app.h"
+#include "arriero-display-page.h"
 #include "arriero-edition-store.h"
 #include "arriero-form.h"
+#include "arriero-form-rows.h"
+#include "arriero-test-form-entry.h"
 #include "arriero-question.h"
 #include "arriero-quick-copy.h"
 #include "arriero-rules-window.h"
@@ -55,6 +58,7 @@ next_to_the_end (AlpEdition *reference,
       enter_village_tokens (assistant, reference);
       enter_farmland_fields (assistant, reference);
       enter_goal_cards (assistant, reference);
+      enter_display_cards (assistant, reference);
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
                  arriero_setup_assistant_get_problem (assistant));
@@ -418,6 +422,186 @@ test_inline_shapes (AppFixture   *fixture,
   g_assert_nonnull (arriero_window_get_game (window));
 }
 
+/* Goes through the pages, answering what the copy is asked, up to the
+ * page of the face-up cards */
+static ArrieroSetupAssistant *
+next_to_the_cards (AlpEdition *reference)
+{
+  for (guint i = 0; i < 400; i++)
+    {
+      ArrieroSetupAssistant *assistant;
+      GtkWidget *card;
+
+      answer_known (reference, NULL);
+      assistant = find_setup_assistant ();
+      g_assert_nonnull (assistant);
+      card = find_named (GTK_WIDGET (assistant), "display-card-0");
+      if (card != NULL && gtk_widget_get_mapped (card))
+        return assistant;
+      enter_village_tokens (assistant, reference);
+      g_assert_null (arriero_setup_assistant_get_problem (assistant));
+      next (assistant);
+    }
+  g_assert_not_reached ();
+}
+
+static guint
+card_at (ArrieroSetupAssistant *assistant,
+         guint                  slot)
+{
+  g_autofree char *name = g_strdup_printf ("display-card-%u", slot);
+  GtkWidget *page = gtk_widget_get_ancestor (find_named (GTK_WIDGET (assistant), name),
+                                             ARRIERO_TYPE_DISPLAY_PAGE);
+
+  return arriero_display_page_get_card (ARRIERO_DISPLAY_PAGE (page), slot);
+}
+
+static JsonNode *
+stored_card (guint card)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) stored = arriero_edition_store_load (&error);
+  g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", card);
+
+  g_assert_no_error (error);
+  return alp_edition_get_value (stored, path);
+}
+
+static gboolean
+marked (ArrieroSetupAssistant *assistant,
+        guint                  slot)
+{
+  g_autofree char *name = g_strdup_printf ("display-card-%u", slot);
+  g_autofree char *mark_name = g_strdup_printf ("refusal-%u", slot);
+  GtkWidget *mark = find_named (GTK_WIDGET (assistant), mark_name);
+
+  return gtk_widget_get_visible (mark) &&
+         gtk_widget_has_css_class (find_named (GTK_WIDGET (assistant), name), "refused");
+}
+
+/* The face-up cards a copy does not describe are described on their
+ * page, no question asked: a card left without fruits, and one with more
+ * than a card holds, are marked at the card in words and Next stays; once
+ * mended, Next keeps every card in the copy and starts the game */
+static void
+test_face_up_cards (AppFixture   *fixture,
+                    gconstpointer data)
+{
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autofree char *store = arriero_edition_store_get_path ();
+  ArrieroSetupAssistant *assistant;
+  ArrieroWindow *window;
+  GtkWidget *empty, *full;
+  guint page;
+  guint n_display = 0;
+
+  g_unlink (store);
+  window = app_fixture_open_window (fixture);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
+  settle ();
+  assistant = next_to_the_cards (reference);
+  page = arriero_setup_assistant_get_page (assistant);
+  g_assert_null (find_question ());
+
+  /* the table describes every card; then takes the fruits off the first
+   * and gives the second eleven */
+  g_assert_cmpuint (enter_display_cards (assistant, reference), >, 0);
+  empty = find_named (GTK_WIDGET (assistant), "display-card-0");
+  full = find_named (GTK_WIDGET (assistant), "display-card-1");
+  g_assert_true (gtk_widget_get_mapped (full));
+  for (guint f = 0; f < ALP_N_FRUITS; f++)
+    {
+      g_autofree char *placed = g_strdup_printf ("fruit-placed-%s", alp_fruit_to_string (f));
+      GtkWidget *button;
+
+      while ((button = arriero_form_find_named (empty, placed)) != NULL)
+        {
+          g_signal_emit_by_name (button, "clicked");
+          settle ();
+        }
+    }
+  for (;;)
+    {
+      g_autoptr(JsonNode) value = arriero_form_get_value (ARRIERO_FORM (full));
+
+      if (arriero_json_length (arriero_json_member (value, "front")) > 10)
+        break;
+      g_signal_emit_by_name (arriero_form_find_named (full, "fruit-add-apple"), "clicked");
+      settle ();
+    }
+
+  next (assistant);
+  g_assert_true (find_setup_assistant () == assistant);
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, page);
+  g_assert_nonnull (arriero_setup_assistant_get_problem (assistant));
+  g_assert_null (find_question ());
+  g_assert_true (marked (assistant, 0));
+  g_assert_true (marked (assistant, 1));
+  g_assert_false (marked (assistant, 2));
+  /* in words, with no file's words */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "refusal-0"))), !=, "");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "refusal-1"))), !=, "");
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "refusal-1"))),
+                         "\""));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "refusal-1"))),
+                         "delivery_cards"));
+  /* nothing of a refused page is kept */
+  for (guint slot = 0; slot < ALP_MAX_DISPLAY; slot++)
+    {
+      g_autofree char *name = g_strdup_printf ("display-card-%u", slot);
+      GtkWidget *form = find_named (GTK_WIDGET (assistant), name);
+      g_autoptr(JsonNode) kept = NULL;
+
+      if (!gtk_widget_get_mapped (form))
+        continue;
+      kept = stored_card (card_at (assistant, slot));
+      g_assert_true (kept == NULL || JSON_NODE_HOLDS_NULL (kept));
+      n_display++;
+    }
+  g_assert_cmpuint (n_display, >=, 2);
+
+  /* what was entered stays through Back and Next */
+  {
+    GtkWidget *third = find_named (GTK_WIDGET (assistant), "display-card-2");
+    g_autoptr(JsonNode) before = arriero_form_get_value (ARRIERO_FORM (third));
+    g_autoptr(JsonNode) after = NULL;
+
+    gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
+    settle ();
+    g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, page - 1);
+    next (assistant);
+    g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, page);
+    after = arriero_form_get_value (ARRIERO_FORM (third));
+    g_assert_true (arriero_test_form_values_equal (before, after));
+    g_assert_cmpuint (arriero_json_length (arriero_json_member (before, "front")), >, 0);
+  }
+
+  /* mended: each mark goes as its card is changed, and Next starts */
+  enter_display_cards (assistant, reference);
+  g_assert_false (marked (assistant, 0));
+  g_assert_false (marked (assistant, 1));
+  {
+    guint cards[ALP_MAX_DISPLAY];
+
+    for (guint slot = 0; slot < n_display; slot++)
+      cards[slot] = card_at (assistant, slot);
+    next (assistant);
+    answer_known (reference, NULL);
+    g_assert_null (find_setup_assistant ());
+    g_assert_nonnull (arriero_window_get_game (window));
+    for (guint slot = 0; slot < n_display; slot++)
+      {
+        g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", cards[slot]);
+        g_autoptr(JsonNode) kept = stored_card (cards[slot]);
+        g_autoptr(JsonNode) truth = alp_edition_get_value (reference, path);
+
+        g_assert_nonnull (kept);
+        g_assert_true (arriero_test_form_values_equal (kept, truth));
+        g_assert_cmpuint (alp_game_get_setup (arriero_window_get_game (window))->display[slot], ==, cards[slot]);
+      }
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -427,6 +611,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/layout", test_layout);
   APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/describe-copy", test_describe_copy);
   APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/inline-shapes", test_inline_shapes);
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/face-up-cards", test_face_up_cards);
 
   return g_test_run ();
 }

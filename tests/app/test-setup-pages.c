@@ -19,7 +19,6 @@
 #include "arriero-edition-store.h"
 #include "arriero-display-page.h"
 #include "arriero-goals-page.h"
-#include "arriero-market-page.h"
 #include "arriero-players-page.h"
 #include "arriero-segment-preview.h"
 #include "arriero-segments-page.h"
@@ -181,9 +180,10 @@ static const struct
   { arriero_segments_page_get_type, ALP_SETUP_SEGMENTS, "S1", NULL },
   { arriero_tokens_page_get_type, ALP_SETUP_TOKENS, "S3", "token-2-1" },
   { arriero_start_spots_page_get_type, ALP_SETUP_START_SPOTS, "S5", "start-1" },
-  { arriero_market_page_get_type, ALP_SETUP_MARKET_ORDER, "S6", "market-4" },
   { arriero_goals_page_get_type, ALP_SETUP_GOAL_SIDES, NULL, "goal-2" },
-  { arriero_display_page_get_type, ALP_SETUP_DISPLAY, NULL, "display-0" },
+  /* the market card and the face-up cards, one page */
+  { arriero_display_page_get_type, ALP_SETUP_MARKET_ORDER | ALP_SETUP_DISPLAY, "S6", "market-4" },
+  { arriero_display_page_get_type, ALP_SETUP_MARKET_ORDER | ALP_SETUP_DISPLAY, "S6", "display-0" },
 };
 
 /* The table swaps token 2 of the third village for one of another

@@ -10,6 +10,7 @@
 
 #include "alp-error.h"
 #include "alp-record.h"
+#include "arriero-display-page.h"
 #include "arriero-edition-store.h"
 #include "arriero-form.h"
 #include "arriero-form-rows.h"
@@ -594,6 +595,40 @@ enter_goal_cards (ArrieroSetupAssistant *assistant,
             }
           settle ();
         }
+    }
+
+  return interactions - before;
+}
+
+/* The setup assistant's face-up cards: the table deals @reference's
+ * cards as the page draws them and describes, in each card's form on the
+ * page, those the copy does not describe yet */
+guint
+enter_display_cards (ArrieroSetupAssistant *assistant,
+                     AlpEdition            *reference)
+{
+  GtkWidget *root = GTK_WIDGET (assistant);
+  guint before = interactions;
+
+  for (guint slot = 0; slot < ALP_MAX_DISPLAY; slot++)
+    {
+      g_autofree char *name = g_strdup_printf ("display-card-%u", slot);
+      GtkWidget *form = find_named (root, name);
+      GtkWidget *page;
+      g_autofree char *path = NULL;
+      g_autoptr(JsonNode) value = NULL;
+
+      /* a card the copy describes is shown, not entered */
+      if (form == NULL || !gtk_widget_get_mapped (form) ||
+          !gtk_widget_is_sensitive (arriero_form_find_named (form, "value")))
+        continue;
+      page = gtk_widget_get_ancestor (form, ARRIERO_TYPE_DISPLAY_PAGE);
+      path = g_strdup_printf ("delivery_cards.cards[%u]",
+                              arriero_display_page_get_card (ARRIERO_DISPLAY_PAGE (page), slot));
+      value = alp_edition_get_value (reference, path);
+      g_assert_nonnull (value);
+      g_test_message ("described on the page: %s", path);
+      interactions += arriero_test_form_enter (ARRIERO_FORM (form), value);
     }
 
   return interactions - before;

@@ -78,6 +78,12 @@ guint enter_farmland_fields (ArrieroSetupAssistant *assistant,
 guint enter_goal_cards (ArrieroSetupAssistant *assistant,
                         AlpEdition            *reference);
 
+/* The setup assistant's page of face-up cards: the table deals
+ * @reference's cards as the page draws them and describes each the copy
+ * does not describe yet in its form on the page */
+guint enter_display_cards (ArrieroSetupAssistant *assistant,
+                           AlpEdition            *reference);
+
 /* Fills the form with @value, as the table reads its copy */
 void fill (ArrieroQuestion *question,
            JsonNode        *value);

@@ -5,7 +5,9 @@
  * its value ("value") and its back, a fruit and an arrow, each a group of
  * toggle buttons showing the board's pictures ("back-fruit-grape",
  * "arrow-down").  A card of three fruits and a value is six clicks or
- * fewer.
+ * fewer.  The compact form (arriero_card_form_new_compact(), for a page
+ * that shows several cards) puts the value and the back in one row under
+ * the fruits.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,7 +27,17 @@ struct _ArrieroCardForm
 
   GtkWidget          *back_fruits[ALP_N_FRUITS];
   GtkWidget          *arrows[2];  /* up, down */
+  gboolean            compact;
 };
+
+enum
+{
+  PROP_0,
+  PROP_COMPACT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void arriero_card_form_form_init (ArrieroFormInterface *iface);
 
@@ -87,10 +99,64 @@ arriero_card_form_form_init (ArrieroFormInterface *iface)
   iface->get_value = arriero_card_form_get_value;
 }
 
+static void arriero_card_form_constructed (GObject *object);
+
+static void
+arriero_card_form_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  ArrieroCardForm *self = ARRIERO_CARD_FORM (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT:
+      self->compact = g_value_get_boolean (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arriero_card_form_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  ArrieroCardForm *self = ARRIERO_CARD_FORM (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT:
+      g_value_set_boolean (value, self->compact);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 arriero_card_form_class_init (ArrieroCardFormClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = arriero_card_form_constructed;
+  object_class->set_property = arriero_card_form_set_property;
+  object_class->get_property = arriero_card_form_get_property;
+
+  /**
+   * ArrieroCardForm:compact:
+   *
+   * The value and the back in one row under the fruits, without the
+   * form's description: for a page of several cards.
+   */
+  properties[PROP_COMPACT] = g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                                                   G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                                                   G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/forms/arriero-card-form.ui");
 }
@@ -147,14 +213,14 @@ add_toggle_row (ArrieroCardForm *self,
 static void
 arriero_card_form_init (ArrieroCardForm *self)
 {
-  GtkWidget *group = GTK_WIDGET (self);
-  GtkWidget *box;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
 
-  gtk_widget_init_template (group);
-  arriero_form_add_fruits (group, 10);
-  arriero_form_add_spin (group, NULL, "value", _("Value in dirhams"), NULL, NULL, 0, 99, 0);
-
-  box = add_toggle_row (self, _("Fruit on the back"));
+/* The back's fruit toggles into @box */
+static void
+add_back_fruits (ArrieroCardForm *self,
+                 GtkWidget       *box)
+{
   for (AlpFruit fruit = 0; fruit < ALP_N_FRUITS; fruit++)
     {
       g_autofree char *name = g_strdup_printf ("back-fruit-%s", alp_fruit_to_string (fruit));
@@ -165,11 +231,71 @@ arriero_card_form_init (ArrieroCardForm *self)
                                              arriero_icon_image_new (arriero_fruit_icon_name (fruit), NULL),
                                              words);
     }
-  box = add_toggle_row (self, _("Arrow on the back"));
+}
+
+static void
+add_arrows (ArrieroCardForm *self,
+            GtkWidget       *box)
+{
   self->arrows[0] = add_toggle (self, box, NULL, "arrow-up", gtk_image_new_from_icon_name ("go-up-symbolic"),
                                 C_("arrow", "Up"));
   self->arrows[1] = add_toggle (self, box, self->arrows[0], "arrow-down",
                                 gtk_image_new_from_icon_name ("go-down-symbolic"), C_("arrow", "Down"));
+}
+
+/* The compact form's second row: the value, then the back's fruit and
+ * arrow */
+static void
+add_value_and_back (ArrieroCardForm *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, 99, 1);
+  GtkWidget *fruits = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *arrows = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  /* TRANSLATORS: the row of a delivery card's value and back, in the
+   * setup assistant's compact card form */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Value and back"));
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_widget_set_name (spin, "value");
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Value in dirhams"), -1);
+  arriero_form_watch_input (spin);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *box = i == 0 ? fruits : arrows;
+
+      gtk_widget_add_css_class (box, "linked");
+      gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
+    }
+  add_back_fruits (self, fruits);
+  add_arrows (self, arrows);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+}
+
+static void
+arriero_card_form_constructed (GObject *object)
+{
+  ArrieroCardForm *self = ARRIERO_CARD_FORM (object);
+  GtkWidget *group = GTK_WIDGET (self);
+
+  G_OBJECT_CLASS (arriero_card_form_parent_class)->constructed (object);
+
+  arriero_form_add_fruits (group, 10);
+  if (self->compact)
+    {
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), NULL);
+      add_value_and_back (self);
+    }
+  else
+    {
+      arriero_form_add_spin (group, NULL, "value", _("Value in dirhams"), NULL, NULL, 0, 99, 0);
+      add_back_fruits (self, add_toggle_row (self, _("Fruit on the back")));
+      add_arrows (self, add_toggle_row (self, _("Arrow on the back")));
+    }
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->back_fruits[0]), TRUE);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->arrows[0]), TRUE);
 }
@@ -178,4 +304,12 @@ GtkWidget *
 arriero_card_form_new (void)
 {
   return g_object_new (ARRIERO_TYPE_CARD_FORM, NULL);
+}
+
+/* The form for a page of several cards: the fruits, then the value and
+ * the back in one row */
+GtkWidget *
+arriero_card_form_new_compact (void)
+{
+  return g_object_new (ARRIERO_TYPE_CARD_FORM, "compact", TRUE, NULL);
 }

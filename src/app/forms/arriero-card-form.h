@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArrieroCardForm, arriero_card_form, ARRIERO, CARD_FORM, AdwPreferencesGroup)
 
-GtkWidget *arriero_card_form_new (void);
+GtkWidget *arriero_card_form_new         (void);
+GtkWidget *arriero_card_form_new_compact (void);
 
 G_END_DECLS

@@ -13,4 +13,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArrieroDisplayPage, arriero_display_page, ARRIERO, DISPLAY_PAGE, ArrieroSetupPage)
 
+AlpEdition *arriero_display_page_take_told (ArrieroDisplayPage  *self,
+                                            GPtrArray          **learned,
+                                            GError             **error);
+guint       arriero_display_page_get_card  (ArrieroDisplayPage  *self,
+                                            guint                slot);
+
 G_END_DECLS
