@@ -28,7 +28,8 @@
 #include "arriero-test-question.h"
 #include "arriero-window.h"
 
-#define PAGE_GOALS 5
+/* players, segments, villages, start spots, goals */
+#define PAGE_GOALS 4
 
 /* @reference with the item at each of @paths unknown, as a table's copy
  * (not a made-up example, whose answers the app does not keep) */

@@ -54,11 +54,7 @@ next_to_the_end (AlpEdition *reference,
       asked += answer_known (reference, known);
       if ((assistant = find_setup_assistant ()) == NULL)
         return asked;
-      enter_segment_shapes (assistant, reference);
-      enter_village_tokens (assistant, reference);
-      enter_farmland_fields (assistant, reference);
-      enter_goal_cards (assistant, reference);
-      enter_display_cards (assistant, reference);
+      enter_setup_page (assistant, reference);
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
                  arriero_setup_assistant_get_problem (assistant));
@@ -438,7 +434,7 @@ next_to_the_cards (AlpEdition *reference)
       card = find_named (GTK_WIDGET (assistant), "display-card-0");
       if (card != NULL && gtk_widget_get_mapped (card))
         return assistant;
-      enter_village_tokens (assistant, reference);
+      enter_setup_page (assistant, reference);
       g_assert_null (arriero_setup_assistant_get_problem (assistant));
       next (assistant);
     }
@@ -472,7 +468,7 @@ marked (ArrieroSetupAssistant *assistant,
         guint                  slot)
 {
   g_autofree char *name = g_strdup_printf ("display-card-%u", slot);
-  g_autofree char *mark_name = g_strdup_printf ("refusal-%u", slot);
+  g_autofree char *mark_name = g_strdup_printf ("card-refusal-%u", slot);
   GtkWidget *mark = find_named (GTK_WIDGET (assistant), mark_name);
 
   return gtk_widget_get_visible (mark) &&
@@ -539,11 +535,11 @@ test_face_up_cards (AppFixture   *fixture,
   g_assert_true (marked (assistant, 1));
   g_assert_false (marked (assistant, 2));
   /* in words, with no file's words */
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "refusal-0"))), !=, "");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "refusal-1"))), !=, "");
-  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "refusal-1"))),
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "card-refusal-0"))), !=, "");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "card-refusal-1"))), !=, "");
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "card-refusal-1"))),
                          "\""));
-  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "refusal-1"))),
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (assistant), "card-refusal-1"))),
                          "delivery_cards"));
   /* nothing of a refused page is kept */
   for (guint slot = 0; slot < ALP_MAX_DISPLAY; slot++)

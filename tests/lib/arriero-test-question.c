@@ -634,6 +634,15 @@ enter_display_cards (ArrieroSetupAssistant *assistant,
   return interactions - before;
 }
 
+guint
+enter_setup_page (ArrieroSetupAssistant *assistant,
+                  AlpEdition            *reference)
+{
+  return enter_segment_shapes (assistant, reference) + enter_village_tokens (assistant, reference) +
+         enter_farmland_fields (assistant, reference) + enter_goal_cards (assistant, reference) +
+         enter_display_cards (assistant, reference);
+}
+
 /* Answers every question the window asks now, as a person would; returns
  * how many there were.  Nothing @known describes may be asked.  @func,
  * if given, hears of each answer with the interactions it took. */

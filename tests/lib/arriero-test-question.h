@@ -84,6 +84,13 @@ guint enter_goal_cards (ArrieroSetupAssistant *assistant,
 guint enter_display_cards (ArrieroSetupAssistant *assistant,
                            AlpEdition            *reference);
 
+/* Everything the page of @assistant shown now asks the table to enter as
+ * it lays the board out (the shapes, the villages' tokens, the
+ * farmlands' fields, the goal cards, the face-up cards), from
+ * @reference.  Returns: how many interactions it took */
+guint enter_setup_page (ArrieroSetupAssistant *assistant,
+                        AlpEdition            *reference);
+
 /* Fills the form with @value, as the table reads its copy */
 void fill (ArrieroQuestion *question,
            JsonNode        *value);

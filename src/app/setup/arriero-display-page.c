@@ -396,7 +396,7 @@ arriero_display_page_init (ArrieroDisplayPage *self)
     {
       g_autofree char *name = g_strdup_printf ("display-card-%u", slot);
       g_autofree char *drop_name = g_strdup_printf ("display-%u", slot);
-      g_autofree char *mark_name = g_strdup_printf ("refusal-%u", slot);
+      g_autofree char *mark_name = g_strdup_printf ("card-refusal-%u", slot);
       /* TRANSLATORS: a face-up delivery card, counted as they lie */
       g_autofree char *title = g_strdup_printf (_("Card %u"), slot + 1);
       /* TRANSLATORS: which described card lies face up at place 2 */
