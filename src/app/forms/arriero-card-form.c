@@ -4,8 +4,9 @@
  * palette ("fruit": click a fruit to add it, a placed one to remove it),
  * its value ("value") and its back, a fruit and an arrow, each a group of
  * toggle buttons showing the board's pictures ("back-fruit-grape",
- * "arrow-down").  A card of three fruits and a value is six clicks or
- * fewer.  The compact form (arriero_card_form_new_compact(), for a page
+ * "arrow-down"), none chosen until the table says which the card shows
+ * (is_complete() asks for both).  A card of three fruits and a value is
+ * seven clicks or fewer.  The compact form (arriero_card_form_new_compact(), for a page
  * that shows several cards) puts the value and the back in one row under
  * the fruits.
  *
@@ -53,14 +54,47 @@ arriero_card_form_set_value (ArrieroForm *form,
   JsonNode *back = arriero_json_member (value, "back");
   const char *fruit = arriero_json_string (arriero_json_member (back, "fruit"));
   const char *arrow = arriero_json_string (arriero_json_member (back, "arrow"));
-  AlpFruit back_fruit = 0;
+  AlpFruit back_fruit;
 
   arriero_form_set_fruits (self, arriero_json_member (value, "front"));
   arriero_form_set_input (self, "value", arriero_json_int (arriero_json_member (value, "value"), 0));
-  if (fruit == NULL || !alp_fruit_from_string (fruit, &back_fruit))
-    back_fruit = 0;
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (card->back_fruits[back_fruit]), TRUE);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (card->arrows[g_strcmp0 (arrow, "down") == 0]), TRUE);
+  /* what the card does not say is left unchosen: no back is assumed */
+  for (AlpFruit f = 0; f < ALP_N_FRUITS; f++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (card->back_fruits[f]), FALSE);
+  for (guint a = 0; a < 2; a++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (card->arrows[a]), FALSE);
+  if (fruit != NULL && alp_fruit_from_string (fruit, &back_fruit))
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (card->back_fruits[back_fruit]), TRUE);
+  if (g_strcmp0 (arrow, "up") == 0 || g_strcmp0 (arrow, "down") == 0)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (card->arrows[g_strcmp0 (arrow, "down") == 0]), TRUE);
+}
+
+/* The back's fruit chosen, or ALP_N_FRUITS */
+static AlpFruit
+chosen_back_fruit (ArrieroCardForm *card)
+{
+  for (AlpFruit fruit = 0; fruit < ALP_N_FRUITS; fruit++)
+    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (card->back_fruits[fruit])))
+      return fruit;
+
+  return ALP_N_FRUITS;
+}
+
+static gboolean
+arriero_card_form_is_complete (ArrieroForm  *form,
+                               char        **reason)
+{
+  ArrieroCardForm *card = ARRIERO_CARD_FORM (form);
+
+  if (chosen_back_fruit (card) == ALP_N_FRUITS ||
+      (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (card->arrows[0])) &&
+       !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (card->arrows[1]))))
+    {
+      *reason = g_strdup (_("Choose the fruit and the arrow on the card’s back."));
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 static JsonNode *
@@ -69,11 +103,7 @@ arriero_card_form_get_value (ArrieroForm *form)
   ArrieroCardForm *card = ARRIERO_CARD_FORM (form);
   GtkWidget *self = GTK_WIDGET (form);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  AlpFruit back_fruit = 0;
-
-  for (AlpFruit fruit = 0; fruit < ALP_N_FRUITS; fruit++)
-    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (card->back_fruits[fruit])))
-      back_fruit = fruit;
+  AlpFruit back_fruit = chosen_back_fruit (card);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "front");
@@ -82,10 +112,18 @@ arriero_card_form_get_value (ArrieroForm *form)
   json_builder_add_int_value (builder, arriero_form_get_input (self, "value"));
   json_builder_set_member_name (builder, "back");
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "fruit");
-  json_builder_add_string_value (builder, alp_fruit_to_string (back_fruit));
-  json_builder_set_member_name (builder, "arrow");
-  json_builder_add_string_value (builder, gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (card->arrows[1])) ? "down" : "up");
+  /* a back not chosen yet is left out (is_complete() says so) */
+  if (back_fruit < ALP_N_FRUITS)
+    {
+      json_builder_set_member_name (builder, "fruit");
+      json_builder_add_string_value (builder, alp_fruit_to_string (back_fruit));
+    }
+  for (guint a = 0; a < 2; a++)
+    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (card->arrows[a])))
+      {
+        json_builder_set_member_name (builder, "arrow");
+        json_builder_add_string_value (builder, a == 1 ? "down" : "up");
+      }
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 
@@ -97,6 +135,7 @@ arriero_card_form_form_init (ArrieroFormInterface *iface)
 {
   iface->set_value = arriero_card_form_set_value;
   iface->get_value = arriero_card_form_get_value;
+  iface->is_complete = arriero_card_form_is_complete;
 }
 
 static void arriero_card_form_constructed (GObject *object);
@@ -296,8 +335,7 @@ arriero_card_form_constructed (GObject *object)
       add_back_fruits (self, add_toggle_row (self, _("Fruit on the back")));
       add_arrows (self, add_toggle_row (self, _("Arrow on the back")));
     }
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->back_fruits[0]), TRUE);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->arrows[0]), TRUE);
+  /* no back is chosen until the table says which it shows */
 }
 
 GtkWidget *

@@ -312,6 +312,16 @@ display_page_read_setup (ArrieroSetupPage *page,
           n_refused++;
           continue;
         }
+      {
+        g_autofree char *reason = NULL;
+
+        if (!arriero_form_is_complete (ARRIERO_FORM (self->forms[slot]), &reason))
+          {
+            mark (self, slot, reason);
+            n_refused++;
+            continue;
+          }
+      }
       with = alp_edition_with_value (told, path, value, &error);
       if (with == NULL)
         {
