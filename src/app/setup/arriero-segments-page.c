@@ -78,6 +78,7 @@ struct _ArrieroSegmentsPage
   guint                n_middle;
   Shape               *shapes[ALP_N_SEGMENTS];    /* (nullable): per segment, while not known */
   guint                same_as_idle;
+  gboolean             in_same_as;                 /* a Same as picture's click runs */
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroSegmentsPage, arriero_segments_page, ARRIERO_TYPE_SETUP_PAGE)
@@ -447,8 +448,10 @@ same_as_clicked_cb (GtkButton           *button,
 
   if (shape == NULL)
     return;
+  self->in_same_as = TRUE;
   arriero_form_set_value (ARRIERO_FORM (shape->form), value);
   arriero_form_changed (ARRIERO_FORM (shape->form));
+  self->in_same_as = FALSE;
 }
 
 /* The pictures of the shapes @segment may have, redone when they change */
@@ -523,8 +526,9 @@ same_as_idle_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* A form changed: its refusal goes, and the other forms' pictures follow,
- * once the click that changed it is over */
+/* A form changed: its refusal goes, and the other forms' pictures follow
+ * at once; after a Same as picture's click, once the click is over, since
+ * its picture is among those redone */
 static void
 shape_changed_cb (ArrieroForm         *form,
                   ArrieroSegmentsPage *self)
@@ -533,8 +537,14 @@ shape_changed_cb (ArrieroForm         *form,
 
   if (segment < ALP_N_SEGMENTS && self->shapes[segment] != NULL)
     gtk_widget_set_visible (GTK_WIDGET (self->shapes[segment]->problem), FALSE);
-  if (self->same_as_idle == 0)
-    self->same_as_idle = g_idle_add (same_as_idle_cb, self);
+  if (self->in_same_as)
+    {
+      if (self->same_as_idle == 0)
+        self->same_as_idle = g_idle_add (same_as_idle_cb, self);
+      return;
+    }
+  g_clear_handle_id (&self->same_as_idle, g_source_remove);
+  fill_all_same_as (self);
 }
 
 static Shape *
