@@ -259,6 +259,68 @@ arriero_draw_icon (cairo_t    *cr,
   cairo_restore (cr);
 }
 
+/* A widget's words are its tooltip, given when GTK asks for it
+ * (::query-tooltip).  gtk_widget_set_tooltip_text() in GTK 4.8 asks the X
+ * server where the pointer is at every call, to show the new text at once
+ * if the pointer rests there: two round trips and a pick of the widget
+ * under the pointer for every word that changes, which a step of the game
+ * does on dozens of the table's items.  A tooltip is hidden by the click
+ * or key that makes a step, and the next one shown asks again. */
+#define WORDS_KEY "arriero-words"
+
+static gboolean
+query_words_cb (GtkWidget  *widget,
+                int         x,
+                int         y,
+                gboolean    keyboard,
+                GtkTooltip *tooltip,
+                gpointer    user_data)
+{
+  const char *words = g_object_get_data (G_OBJECT (widget), WORDS_KEY);
+
+  if (words == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, words);
+  return TRUE;
+}
+
+/**
+ * arriero_widget_set_words:
+ * @words: (nullable): what @widget is, in words; %NULL or "" for none
+ *
+ * Sets the text of @widget's tooltip, as gtk_widget_set_tooltip_text()
+ * would but without asking the window system where the pointer is.
+ */
+void
+arriero_widget_set_words (GtkWidget  *widget,
+                          const char *words)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (words != NULL && *words == '\0')
+    words = NULL;
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), WORDS_KEY), words) == 0)
+    return;
+  if (g_signal_handler_find (widget, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, query_words_cb, NULL) == 0)
+    g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_words_cb), NULL);
+  g_object_set_data_full (G_OBJECT (widget), WORDS_KEY, g_strdup (words), g_free);
+  gtk_widget_set_has_tooltip (widget, words != NULL);
+}
+
+/**
+ * arriero_widget_get_words:
+ *
+ * Returns: (nullable): the text of @widget's tooltip, as set by
+ *   arriero_widget_set_words()
+ */
+const char *
+arriero_widget_get_words (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  return g_object_get_data (G_OBJECT (widget), WORDS_KEY);
+}
+
 /**
  * arriero_icon_image_new:
  * @words: (nullable): what it means, its tooltip and accessible name

@@ -33,6 +33,9 @@ void        arriero_draw_icon              (cairo_t          *cr,
                                             int               scale);
 GtkWidget  *arriero_icon_image_new         (const char       *icon_name,
                                             const char       *words);
+void        arriero_widget_set_words       (GtkWidget        *widget,
+                                            const char       *words);
+const char *arriero_widget_get_words       (GtkWidget        *widget);
 
 /* Every symbol the board draws, for the legend: its icon and its words */
 typedef struct

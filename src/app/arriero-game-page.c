@@ -19,6 +19,7 @@
 #include "arriero-goals-view.h"
 #include "arriero-market-view.h"
 #include "arriero-players-sidebar.h"
+#include "arriero-scroll-content.h"
 #include "arriero-villages-view.h"
 #include "arriero-window-picks.h"
 
@@ -107,6 +108,7 @@ arriero_game_page_class_init (ArrieroGamePageClass *klass)
   g_type_ensure (ARRIERO_TYPE_TURN_PANEL);
   arriero_window_picks_ensure_types ();
   g_type_ensure (ARRIERO_TYPE_PLAYERS_SIDEBAR);
+  g_type_ensure (ARRIERO_TYPE_SCROLL_CONTENT);
   g_type_ensure (ARRIERO_TYPE_FARMLANDS_VIEW);
   g_type_ensure (ARRIERO_TYPE_VILLAGES_VIEW);
   g_type_ensure (ARRIERO_TYPE_CANAL_VIEW);

@@ -25,6 +25,7 @@
 #include "arriero-game-store.h"
 #include "arriero-player-row.h"
 #include "arriero-question.h"
+#include "arriero-scroll-content.h"
 #include "arriero-window.h"
 
 /* What every long name here starts with, to find the labels showing one */
@@ -314,6 +315,54 @@ test_question_title (AppFixture   *fixture,
   settle ();
 }
 
+/* A scrolled window's content is asked its height for no width (as the
+ * window's size negotiation does): it answers for the width it has, where
+ * a wrapped label would answer for one line at its natural width; and it
+ * is allocated as its child asks, nothing clipped */
+static void
+test_scroll_content (AppFixture   *fixture,
+                     gconstpointer user_data)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *content = g_object_new (ARRIERO_TYPE_SCROLL_CONTENT, NULL);
+  GtkWidget *label = gtk_label_new ("A long line of words that wraps over several lines at the width of this window, "
+                                    "as the turn panel's hints and reasons do at every step of a game");
+  int width, min, nat, min_at, nat_at, line, wrapped;
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  arriero_scroll_content_set_child (ARRIERO_SCROLL_CONTENT (content), label);
+  g_assert_true (arriero_scroll_content_get_child (ARRIERO_SCROLL_CONTENT (content)) == label);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  gtk_window_set_child (GTK_WINDOW (window), scrolled);
+  gtk_window_set_default_size (GTK_WINDOW (window), 200, 300);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  /* a step changes the text: the content is asked again, once it has a
+   * width (its first answer, before any, is GTK's to keep) */
+  gtk_label_set_text (GTK_LABEL (label), "Another long line of words that wraps over several lines at the width of "
+                                         "this window, as the text of the turn panel changes at a step of a game");
+  settle ();
+
+  width = gtk_widget_get_width (content);
+  g_assert_cmpint (width, >, 0);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, &min_at, &nat_at, NULL, NULL);
+  g_assert_cmpint (min, ==, min_at);
+  g_assert_cmpint (nat, ==, nat_at);
+  /* the label alone says otherwise: one line at its natural width */
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, -1, NULL, &line, NULL, NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, &wrapped, NULL, NULL, NULL);
+  g_assert_cmpint (line, <, wrapped);
+  g_assert_cmpint (gtk_widget_get_height (label), >=, wrapped);
+  g_assert_cmpint (gtk_widget_get_width (label), ==, width);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -324,6 +373,7 @@ main (int    argc,
   APP_TEST_ADD_NO_WINDOW ("/app/long-names/game", test_game);
   APP_TEST_ADD_NO_WINDOW ("/app/long-names/edition-window", test_edition_window);
   APP_TEST_ADD_NO_WINDOW ("/app/long-names/question-title", test_question_title);
+  APP_TEST_ADD_NO_WINDOW ("/app/long-names/scroll-content", test_scroll_content);
 
   return g_test_run ();
 }

@@ -18,6 +18,7 @@
 #include "alp-record.h"
 #include "arriero-board-view.h"
 #include "arriero-display-view.h"
+#include "arriero-drawing.h"
 #include "arriero-game-store.h"
 #include "arriero-session.h"
 #include "arriero-table-part.h"
@@ -170,7 +171,7 @@ test_table_refused_target (AppFixture    *fixture,
         {
           const Marked *m = &g_array_index (refused, Marked, 0);
           GtkWidget *item = arriero_table_part_get_item (m->part, m->index);
-          const char *tooltip = gtk_widget_get_tooltip_text (item);
+          const char *tooltip = arriero_widget_get_words (item);
           const char *message, *rule;
           guint n_events = alp_game_get_n_events (game);
 

@@ -196,7 +196,9 @@ arriero_display_view_update (ArrieroTablePart *part,
           fill_empty (part, d, d < n_display && alp_game_get_phase (game) == ALP_PHASE_REVEAL);
           continue;
         }
-      fill_empty (part, d, FALSE);
+      /* shown, and not awaited: not hidden first, which would lay out
+       * the whole display again at every step */
+      gtk_widget_remove_css_class (arriero_table_part_get_item (part, d), "awaited");
       gtk_widget_set_visible (gtk_widget_get_parent (arriero_table_part_get_item (part, d)), TRUE);
       if (arriero_table_part_set_item_text (part, d, text))
         fill (GTK_BOX (arriero_table_part_get_item_box (part, d)), game, card);

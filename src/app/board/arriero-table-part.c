@@ -81,9 +81,9 @@ lookup_item (ArrieroTablePart *self,
 
 static void show_item_mark (Item *item);
 
-/* The item's words: its text, and its mark's.  Only words that changed
- * are set: GTK 4.8's gtk_widget_set_tooltip_text() asks the X server
- * where the pointer is (two round trips) whatever the text */
+/* The item's words: its text, and its mark's, as its tooltip
+ * (arriero_widget_set_words(), which asks no round trip of the X server)
+ * and its accessible name, set only where they changed */
 static void
 show_item_text (Item *item)
 {
@@ -98,9 +98,9 @@ show_item_text (Item *item)
   else
     words = g_strdup (item->text ? item->text : "");
 
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (item->button), words) == 0)
+  if (g_strcmp0 (arriero_widget_get_words (item->button), *words != '\0' ? words : NULL) == 0)
     return;
-  gtk_widget_set_tooltip_text (item->button, words);
+  arriero_widget_set_words (item->button, words);
   gtk_accessible_update_property (GTK_ACCESSIBLE (item->button), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
 }
 
@@ -711,9 +711,7 @@ static void
 set_tooltip (GtkWidget  *widget,
              const char *words)
 {
-  /* GTK 4.8 asks the X server where the pointer is at every call */
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), words) != 0)
-    gtk_widget_set_tooltip_text (widget, words);
+  arriero_widget_set_words (widget, words);
 }
 
 /**

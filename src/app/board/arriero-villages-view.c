@@ -132,7 +132,7 @@ arriero_villages_view_update (ArrieroTablePart *part,
       if (g_strcmp0 (info, self->shown[r]) != 0)
         {
           fill_info (self->info[r], game, r);
-          gtk_widget_set_tooltip_text (GTK_WIDGET (self->info[r]), info);
+          arriero_widget_set_words (GTK_WIDGET (self->info[r]), info);
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->info[r]), GTK_ACCESSIBLE_PROPERTY_LABEL, info, -1);
           g_free (self->shown[r]);
           self->shown[r] = g_steal_pointer (&info);
