@@ -525,22 +525,17 @@ start_game (ArrieroSetupAssistant *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-/* What the villages' tokens told about the copy goes into it as an
- * answer would.  Returns: FALSE, with the problem shown, when the tokens
- * entered were refused */
+/* What a page told about the copy (@told, with the items @learned) goes
+ * into the user's copy as answers would, and the setup goes on with it.
+ * Returns: FALSE, with the problem shown, when the copy could not be
+ * written */
 static gboolean
-keep_tokens (ArrieroSetupAssistant *self)
+keep_told (ArrieroSetupAssistant *self,
+           AlpEdition            *told,
+           GPtrArray             *learned)
 {
-  g_autoptr(GPtrArray) learned = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(AlpEdition) told = arriero_tokens_page_take_told (ARRIERO_TOKENS_PAGE (self->pages[PAGE_TOKENS]),
-                                                              &learned, &error);
 
-  if (told == NULL)
-    {
-      show_problem (self, error);
-      return FALSE;
-    }
   for (guint i = 0; !alp_edition_get_example (told) && i < learned->len; i++)
     {
       g_autoptr(AlpEdition) kept = arriero_edition_store_keep_answer (told, g_ptr_array_index (learned, i), &error);
@@ -557,32 +552,37 @@ keep_tokens (ArrieroSetupAssistant *self)
   return TRUE;
 }
 
+/* What the villages' tokens told about the copy goes into it as an
+ * answer would.  Returns: FALSE, with the problem shown, when the tokens
+ * entered were refused */
+static gboolean
+keep_tokens (ArrieroSetupAssistant *self)
+{
+  g_autoptr(GPtrArray) learned = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) told = arriero_tokens_page_take_told (ARRIERO_TOKENS_PAGE (self->pages[PAGE_TOKENS]),
+                                                              &learned, &error);
+
+  if (told == NULL)
+    {
+      show_problem (self, error);
+      return FALSE;
+    }
+  return keep_told (self, told, learned);
+}
+
 /* The goal cards entered as dealt go into the copy as answers would.
  * Returns: FALSE when one was refused (the page marks it at the card) */
 static gboolean
 keep_goals (ArrieroSetupAssistant *self)
 {
   g_autoptr(GPtrArray) learned = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(AlpEdition) told = arriero_goals_page_take_told (ARRIERO_GOALS_PAGE (self->pages[PAGE_GOALS]),
                                                              &learned);
 
   if (told == NULL)
     return FALSE;
-  for (guint i = 0; !alp_edition_get_example (told) && i < learned->len; i++)
-    {
-      g_autoptr(AlpEdition) kept = arriero_edition_store_keep_answer (told, g_ptr_array_index (learned, i), &error);
-
-      if (kept == NULL)
-        {
-          gtk_label_set_text (self->problem_label, error->message);
-          gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
-          return FALSE;
-        }
-    }
-  set_edition (self, told);
-
-  return TRUE;
+  return keep_told (self, told, learned);
 }
 
 /* The face-up cards described on their page go into the copy as answers
@@ -600,20 +600,7 @@ keep_cards (ArrieroSetupAssistant *self)
       show_problem (self, error);
       return FALSE;
     }
-  for (guint i = 0; !alp_edition_get_example (told) && i < learned->len; i++)
-    {
-      g_autoptr(AlpEdition) kept = arriero_edition_store_keep_answer (told, g_ptr_array_index (learned, i), &error);
-
-      if (kept == NULL)
-        {
-          gtk_label_set_text (self->problem_label, error->message);
-          gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
-          return FALSE;
-        }
-    }
-  set_edition (self, told);
-
-  return TRUE;
+  return keep_told (self, told, learned);
 }
 
 static void
