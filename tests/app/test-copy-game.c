@@ -135,6 +135,17 @@ enter_players (ArrieroSetupAssistant *assistant,
     }
 }
 
+/* @n interactions the table took to enter @what on a page, told */
+static guint
+entered (const char *what,
+         guint       n)
+{
+  if (n > 0)
+    g_test_message ("  %-50s %u interactions", what, n);
+
+  return n;
+}
+
 /* New Game on Your Copy to the first move; the table lays out the board as
  * the assistant draws it and answers every question */
 static void
@@ -161,46 +172,16 @@ set_up (ArrieroWindow *window,
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
         g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
                  arriero_setup_assistant_get_problem (assistant));
-      /* the segments' shapes, as the table lays the segments out */
-      {
-        guint entered = enter_segment_shapes (assistant, reference);
-
-        if (entered > 0)
-          g_test_message ("  %-50s %u interactions", "the segments' shapes", entered);
-        cost->shapes += entered;
-      }
-      /* the villages' tokens, as the table deals them, tell their counts */
-      {
-        guint typed = enter_village_tokens (assistant, reference);
-
-        if (typed > 0)
-          g_test_message ("  %-50s %u interactions", "the villages' tokens", typed);
-        cost->tokens += typed;
-      }
-      /* and beside each village, its farmland's fields */
-      {
-        guint typed = enter_farmland_fields (assistant, reference);
-
-        if (typed > 0)
-          g_test_message ("  %-50s %u interactions", "the farmlands' fields", typed);
-        cost->fields += typed;
-      }
-      /* the goal cards as dealt, on the goals page */
-      {
-        guint ticks = enter_goal_cards (assistant, reference);
-
-        if (ticks > 0)
-          g_test_message ("  %-50s %u interactions", "the goal cards as dealt", ticks);
-        cost->goal_cards += ticks;
-      }
-      /* the face-up cards the copy does not describe, on their page */
-      {
-        guint described = enter_display_cards (assistant, reference);
-
-        if (described > 0)
-          g_test_message ("  %-50s %u interactions", "the face-up cards", described);
-        cost->cards += described;
-      }
+      /* what the page asks the table to enter as it lays the board out:
+       * the segments' shapes; the villages' tokens, as the table deals
+       * them, which tell their counts, and beside each village its
+       * farmland's fields; the goal cards as dealt; the face-up cards the
+       * copy does not describe */
+      cost->shapes += entered ("the segments' shapes", enter_segment_shapes (assistant, reference));
+      cost->tokens += entered ("the villages' tokens", enter_village_tokens (assistant, reference));
+      cost->fields += entered ("the farmlands' fields", enter_farmland_fields (assistant, reference));
+      cost->goal_cards += entered ("the goal cards as dealt", enter_goal_cards (assistant, reference));
+      cost->cards += entered ("the face-up cards", enter_display_cards (assistant, reference));
       gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
       cost->pages++;
       settle ();
