@@ -613,6 +613,26 @@ replay_all (AlpGame        *self,
   return TRUE;
 }
 
+/* The game's setup and events on @edition: its @board, the @initial
+ * state and the @state after every event, each event taken back checked
+ * too.  On a refused event, @prefix names it */
+static gboolean
+replay_on (AlpGame     *self,
+           AlpEdition  *edition,
+           AlpBoard    *board,
+           AlpState    *initial,
+           AlpState    *state,
+           char       **prefix,
+           GError     **error)
+{
+  if (!board_of (self, edition, board, error))
+    return FALSE;
+  alp_state_init (initial, board, self->setup);
+  *state = *initial;
+
+  return replay_all (self, board, state, prefix, error);
+}
+
 /**
  * alp_game_test_edition:
  * @edition: the copy with an answer in it
@@ -636,7 +656,7 @@ alp_game_test_edition (AlpGame     *self,
 {
   g_autofree char *prefix = NULL;
   AlpBoard board;
-  AlpState state;
+  AlpState initial, state;
 
   g_return_val_if_fail (ALP_IS_GAME (self), FALSE);
   g_return_val_if_fail (ALP_IS_EDITION (edition), FALSE);
@@ -644,11 +664,8 @@ alp_game_test_edition (AlpGame     *self,
 
   if (edition == self->edition)
     return TRUE;
-  if (!board_of (self, edition, &board, error))
-    return FALSE;
-  alp_state_init (&state, &board, self->setup);
 
-  return replay_all (self, &board, &state, &prefix, error);
+  return replay_on (self, edition, &board, &initial, &state, &prefix, error);
 }
 
 /**
@@ -700,13 +717,11 @@ alp_game_set_edition (AlpGame     *self,
   if (edition == self->edition)
     return TRUE;
 
-  if (!board_of (self, edition, &board, error))
-    return FALSE;
-  alp_state_init (&initial, &board, self->setup);
-  state = initial;
-  if (!replay_all (self, &board, &state, &prefix, error))
+  if (!replay_on (self, edition, &board, &initial, &state, &prefix, error))
     {
-      g_prefix_error (error, "%s", prefix);
+      /* a setup the edition refuses names no event */
+      if (prefix != NULL)
+        g_prefix_error (error, "%s", prefix);
       return FALSE;
     }
 
