@@ -360,42 +360,6 @@ place_box (AlpGame         *game,
   box->origin.x += spot * box->size.width;
 }
 
-/* A spot's icons as the printed space shows them, as large as its room
- * lets them be, in rows */
-static void
-draw_icons (Painter      *p,
-            const guint8 *icons,
-            guint         n_icons,
-            double        x,
-            double        y,
-            double        w,
-            double        h)
-{
-  int scale = gtk_widget_get_scale_factor (p->widget);
-  double size = 20;
-  guint cols = 1, rows = 1;
-
-  if (n_icons == 0)
-    return;
-  for (; size > 8; size -= 1)
-    {
-      cols = MAX (1, (guint) (w / size));
-      rows = (n_icons + cols - 1) / cols;
-      if (rows * size <= h)
-        break;
-    }
-  cols = MIN (cols, n_icons);
-  for (guint i = 0; i < n_icons; i++)
-    {
-      guint row = i / cols, col = i % cols;
-      guint in_row = row + 1 < rows ? cols : n_icons - row * cols;
-      double left = x + (w - in_row * size) / 2;
-
-      arriero_draw_icon (p->cr, arriero_icon_name (icons[i]), left + col * size,
-                         y + (h - rows * size) / 2 + row * size, size, scale);
-    }
-}
-
 static void
 draw_mule (Painter       *p,
            const GdkRGBA *colour,
@@ -502,8 +466,8 @@ draw_track (ArrieroBoardView *self,
                   p_text (p, "?", place.rect.origin.x + place.rect.size.width / 2, y + h - 8, 11, TRUE);
                 }
               else
-                draw_icons (p, icons, n_icons, place.rect.origin.x + 2, y + 18,
-                            place.rect.size.width - 4, h - 20);
+                arriero_draw_icons (p->cr, icons, n_icons, place.rect.origin.x + 2, y + 18,
+                                    place.rect.size.width - 4, h - 20, gtk_widget_get_scale_factor (p->widget));
             }
         }
     }

@@ -43,81 +43,6 @@ arriero_colour_for_region (AlpRegion  region,
   gdk_rgba_parse (rgba, region_colours[region % ALP_N_REGIONS]);
 }
 
-/**
- * arriero_icon_label:
- *
- * Returns: a short text standing for @icon on the board
- */
-const char *
-arriero_icon_label (AlpIcon icon)
-{
-  switch (icon)
-    {
-    /* TRANSLATORS: short marks drawn on the board's spaces; keep them to 1-3 characters */
-    case ALP_ICON_ADD_FARMER: return C_("icon", "F+");
-    case ALP_ICON_ADD_FARMER_GREEN: return C_("icon", "F+g");
-    case ALP_ICON_ADD_FARMER_PURPLE: return C_("icon", "F+p");
-    case ALP_ICON_ADD_FARMER_ORANGE: return C_("icon", "F+o");
-    case ALP_ICON_ADD_FARMER_RED: return C_("icon", "F+r");
-    case ALP_ICON_ADD_FARMER_YELLOW: return C_("icon", "F+y");
-    case ALP_ICON_MOVE_FARMER: return C_("icon", "F→");
-    case ALP_ICON_IRRIGATE: return C_("icon", "≈");
-    case ALP_ICON_NORIA: return C_("icon", "N");
-    case ALP_ICON_FRUIT: return C_("icon", "Fr");
-    case ALP_ICON_DIRHAM: return C_("icon", "D");
-    case ALP_ICON_GOAL: return C_("icon", "✓");
-    case ALP_N_ICONS:
-    default:
-      return "?";
-    }
-}
-
-/* @icons as marks ("2D N") or in words ("2 × Take a dirham, Take a
- * noria"), repeats counted */
-static char *
-join_icons (const guint8 *icons,
-            guint         n_icons,
-            gboolean      words)
-{
-  GString *str = g_string_new (NULL);
-
-  for (guint i = 0; i < n_icons; i++)
-    {
-      guint same = 1;
-
-      while (i + 1 < n_icons && icons[i + 1] == icons[i])
-        {
-          same++;
-          i++;
-        }
-      if (str->len > 0)
-        g_string_append (str, words ? ", " : " ");
-      if (same > 1 && words)
-        /* TRANSLATORS: an icon printed several times, as "2 × Take a dirham" */
-        g_string_append_printf (str, _("%u × %s"), same, arriero_icon_words (icons[i]));
-      else if (same > 1)
-        g_string_append_printf (str, "%u%s", same, arriero_icon_label (icons[i]));
-      else
-        g_string_append (str, words ? arriero_icon_words (icons[i]) : arriero_icon_label (icons[i]));
-    }
-
-  return g_string_free (str, FALSE);
-}
-
-/**
- * arriero_icons_label:
- * @icons: (array length=n_icons): #AlpIcon values
- *
- * Returns: (transfer full): the marks of @icons as the board prints them,
- *   repeats counted ("2D N"); empty for none
- */
-char *
-arriero_icons_label (const guint8 *icons,
-                     guint         n_icons)
-{
-  return join_icons (icons, n_icons, FALSE);
-}
-
 /* In AlpIcon order, then the fruits, then the other pieces */
 static const ArrieroSymbol symbols[] = {
   { "arriero-add-farmer", N_("Add a farmer to any farmland") },
@@ -209,10 +134,31 @@ char *
 arriero_icons_words (const guint8 *icons,
                      guint         n_icons)
 {
+  GString *str;
+
   if (n_icons == 0)
     return g_strdup (_("No action"));
 
-  return join_icons (icons, n_icons, TRUE);
+  str = g_string_new (NULL);
+  for (guint i = 0; i < n_icons; i++)
+    {
+      guint same = 1;
+
+      while (i + 1 < n_icons && icons[i + 1] == icons[i])
+        {
+          same++;
+          i++;
+        }
+      if (str->len > 0)
+        g_string_append (str, ", ");
+      if (same > 1)
+        /* TRANSLATORS: an icon printed several times, as "2 × Take a dirham" */
+        g_string_append_printf (str, _("%u × %s"), same, arriero_icon_words (icons[i]));
+      else
+        g_string_append (str, arriero_icon_words (icons[i]));
+    }
+
+  return g_string_free (str, FALSE);
 }
 
 /* Pictures of icons as the board's cairo layer draws them, per name and
@@ -257,6 +203,54 @@ arriero_draw_icon (cairo_t    *cr,
   gdk_cairo_set_source_pixbuf (cr, pixbuf, 0, 0);
   cairo_paint (cr);
   cairo_restore (cr);
+}
+
+/**
+ * arriero_draw_icons:
+ * @cr: where to paint
+ * @icons: (array length=n_icons): the #AlpIcon of a space or spot
+ * @n_icons: how many
+ * @x: the room's left
+ * @y: the room's top
+ * @w: the room's width
+ * @h: the room's height
+ * @scale: the widget's scale factor
+ *
+ * Paints a space's or spot's icons as the printed piece shows them, as
+ * large as the room lets them be (20 px at most), in centred rows.
+ */
+void
+arriero_draw_icons (cairo_t      *cr,
+                    const guint8 *icons,
+                    guint         n_icons,
+                    double        x,
+                    double        y,
+                    double        w,
+                    double        h,
+                    int           scale)
+{
+  double size = 20;
+  guint cols = 1, rows = 1;
+
+  if (n_icons == 0)
+    return;
+  for (; size > 8; size -= 1)
+    {
+      cols = MAX (1, (guint) (w / size));
+      rows = (n_icons + cols - 1) / cols;
+      if (rows * size <= h)
+        break;
+    }
+  cols = MIN (cols, n_icons);
+  for (guint i = 0; i < n_icons; i++)
+    {
+      guint row = i / cols, col = i % cols;
+      guint in_row = row + 1 < rows ? cols : n_icons - row * cols;
+      double left = x + (w - in_row * size) / 2;
+
+      arriero_draw_icon (cr, arriero_icon_name (icons[i]), left + col * size,
+                         y + (h - rows * size) / 2 + row * size, size, scale);
+    }
 }
 
 /* A widget's words are its tooltip, given when GTK asks for it

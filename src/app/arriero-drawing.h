@@ -16,9 +16,6 @@ void       arriero_colour_for_mule         (AlpGame          *game,
                                             GdkRGBA          *rgba);
 void       arriero_colour_for_region       (AlpRegion         region,
                                             GdkRGBA          *rgba);
-const char *arriero_icon_label             (AlpIcon           icon);
-char       *arriero_icons_label            (const guint8     *icons,
-                                            guint             n_icons);
 const char *arriero_icon_name              (AlpIcon           icon);
 const char *arriero_icon_words             (AlpIcon           icon);
 const char *arriero_fruit_icon_name        (AlpFruit          fruit);
@@ -30,6 +27,14 @@ void        arriero_draw_icon              (cairo_t          *cr,
                                             double            x,
                                             double            y,
                                             double            size,
+                                            int               scale);
+void        arriero_draw_icons             (cairo_t          *cr,
+                                            const guint8     *icons,
+                                            guint             n_icons,
+                                            double            x,
+                                            double            y,
+                                            double            w,
+                                            double            h,
                                             int               scale);
 GtkWidget  *arriero_icon_image_new         (const char       *icon_name,
                                             const char       *words);

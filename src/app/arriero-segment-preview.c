@@ -132,13 +132,13 @@ show_text (GtkWidget     *widget,
   g_object_unref (layout);
 }
 
-/* The marks of an edition file's icon list, as the board prints them */
-static char *
-icons_text (JsonNode *icons)
+/* An edition file's icon list as #AlpIcon values into @list; returns how
+ * many */
+static guint
+icons_of (JsonNode *icons,
+          guint8    list[ALP_MAX_ICONS])
 {
-  guint8 list[ALP_MAX_ICONS];
   guint n = 0;
-  char *text;
 
   if (icons != NULL && JSON_NODE_HOLDS_ARRAY (icons))
     for (guint i = 0; i < json_array_get_length (json_node_get_array (icons)) && n < ALP_MAX_ICONS; i++)
@@ -149,14 +149,28 @@ icons_text (JsonNode *icons)
           list[n++] = icon;
       }
 
-  text = arriero_icons_label (list, n);
-  if (*text == '\0')
-    {
-      g_free (text);
-      text = g_strdup ("–");
-    }
+  return n;
+}
 
-  return text;
+/* A space's or spot's icons as the board draws them in the room at @x,
+ * @y: a question mark while the copy has not told them, a dash for none */
+static void
+draw_icons (GtkWidget *widget,
+            cairo_t   *cr,
+            JsonNode  *icons,
+            double     x,
+            double     y,
+            double     w,
+            double     h,
+            double     text_size)
+{
+  guint8 list[ALP_MAX_ICONS];
+  guint n = icons_of (icons, list);
+
+  if (icons == NULL || n == 0)
+    show_text (widget, cr, icons == NULL ? "?" : "–", x + w / 2, y + (h - text_size) / 2 - 1, w, text_size);
+  else
+    arriero_draw_icons (cr, list, n, x, y, w, h, gtk_widget_get_scale_factor (widget));
 }
 
 static void
@@ -201,11 +215,8 @@ draw_space (GtkWidget     *widget,
 
   if (kind == ALP_SPACE_STANDARD)
     {
-      g_autofree char *text = icons_text (json_object_get_member (space, "icons"));
-
       cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.9);
-      show_text (widget, cr, json_object_get_member (space, "icons") != NULL ? text : "?",
-                 x + w / 2, h - 22, w - 4, 11);
+      draw_icons (widget, cr, json_object_get_member (space, "icons"), x + 2, 16, w - 4, h - 19, 11);
       return;
     }
   if (kind == ALP_SPACE_GO)
@@ -246,10 +257,13 @@ draw_space (GtkWidget     *widget,
                                   json_object_get_boolean_member_with_default (spot, "four_player_only", FALSE)
                                   ? "*" : "");
         }
-      else if (json_object_get_member (spot, "icons") != NULL)
-        text = icons_text (json_object_get_member (spot, "icons"));
       else
-        text = g_strdup ("?");
+        {
+          cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.9);
+          draw_icons (widget, cr, json_object_get_member (spot, "icons"), sx + 1, 16, sw - 2, h - 19,
+                      n_spots > 2 ? 8 : 10);
+          continue;
+        }
       cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.9);
       show_text (widget, cr, text, sx + sw / 2, h - 22, sw - 2, n_spots > 2 ? 8 : 10);
     }
