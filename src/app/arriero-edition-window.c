@@ -27,6 +27,7 @@
 #include "alp-edition-item.h"
 #include "arriero-edition-store.h"
 #include "arriero-edition-window.h"
+#include "arriero-setup-edition.h"
 #include "arriero-question.h"
 #include "arriero-segment-preview.h"
 
@@ -381,17 +382,11 @@ add_segments (ArrieroEditionWindow *self)
 {
   for (guint i = 0; i < 10; i++)
     {
-      g_autofree char *id_path = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_SEGMENT_ID, .segment = i });
-      g_autofree char *kind_path = item_path ((AlpEditionItem) { .kind = ALP_EDITION_ITEM_SEGMENT_KIND, .segment = i });
-      g_autoptr(JsonNode) id = alp_edition_get_value (self->edition, id_path);
-      g_autoptr(JsonNode) kind = alp_edition_get_value (self->edition, kind_path);
-      g_autofree char *title = NULL;
+      /* the segment as the setup assistant names it ("Market segment 2",
+       * or the name the table gave it), never the edition file's id */
+      g_autofree char *title = arriero_setup_edition_describe_segment (self->edition, i);
       GtkWidget *group;
 
-      /* TRANSLATORS: "Segment 3: market-1 (market)", its id and kind from the edition file */
-      title = g_strdup_printf (_("Segment %u: %s (%s)"), i + 1,
-                               id != NULL ? json_node_get_string (id) : "?",
-                               kind != NULL ? json_node_get_string (kind) : "?");
       group = add_group (self, title,
                          i == 0 ? _("Describe or correct a whole side with its Edit button, or the icons of one space in its row.")
                                 : NULL);

@@ -752,6 +752,48 @@ test_old_game_answer (AppFixture   *fixture,
 
 }
 
+/* The segments are named as the setup assistant names them, never by
+ * the edition file's ids ("market-1") */
+static void
+check_no_id (GtkWidget *widget,
+             guint     *n_named)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+
+      for (guint i = 1; i <= 4; i++)
+        {
+          g_autofree char *market = g_strdup_printf ("market-%u", i);
+          g_autofree char *harvest = g_strdup_printf ("harvest-%u", i);
+
+          g_assert_null (strstr (text, market));
+          g_assert_null (strstr (text, harvest));
+        }
+      if (g_str_equal (text, "Market segment 1") || g_str_equal (text, "Harvest segment 4") ||
+          g_str_equal (text, "Go segment") || g_str_equal (text, "End segment"))
+        (*n_named)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_no_id (child, n_named);
+}
+
+static void
+test_segment_names (AppFixture   *fixture,
+                    gconstpointer data)
+{
+  ArrieroWindow *window;
+  ArrieroEditionWindow *editor;
+  guint n_named = 0;
+
+  reset_store ();
+  editor = open_editor (fixture, &window);
+  check_no_id (GTK_WIDGET (editor), &n_named);
+  g_assert_cmpuint (n_named, ==, 4);
+  close_all (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -765,6 +807,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/app/edition-window/edit-canal", test_edit_canal);
   APP_TEST_ADD_NO_WINDOW ("/app/edition-window/broken-copy", test_broken_copy);
   APP_TEST_ADD_NO_WINDOW ("/app/edition-window/old-game-keeps-correction", test_old_game_answer);
+  APP_TEST_ADD_NO_WINDOW ("/app/edition-window/segment-names", test_segment_names);
 
   return g_test_run ();
 }
