@@ -232,6 +232,32 @@ add_leaf (GArray          *leaves,
   g_array_append_vals (leaves, &leaf, 1);
 }
 
+/* Whether @action delivers a token of a village that holds, before it, a
+ * token of the same fruit asking for as many fruits: delivering either is
+ * the same event for the table, so the first stands for both */
+static gboolean
+twin_of_earlier_token (const AlpBoard  *board,
+                       const AlpState  *state,
+                       const AlpAction *action)
+{
+  const AlpVillageState *village;
+  const AlpTokenSetDef *set;
+  guint fruit;
+
+  if (action->kind != ALP_ACTION_MARKET || action->village >= ALP_N_REGIONS)
+    return FALSE;
+  fruit = ALP_TOKEN_FRUIT (action->token);
+  if (fruit >= ALP_N_FRUITS || !(set = &board->ed->tokens[fruit])->known)
+    return FALSE;
+  village = &state->villages[action->village];
+  for (guint i = 0; i < village->n_tokens && village->tokens[i] != action->token; i++)
+    if (ALP_TOKEN_FRUIT (village->tokens[i]) == fruit &&
+        set->counts[ALP_TOKEN_INDEX (village->tokens[i])] == set->counts[ALP_TOKEN_INDEX (action->token)])
+      return TRUE;
+
+  return FALSE;
+}
+
 static void
 add_choices (AlpPickTree *tree,
              AlpGame     *game,
@@ -248,6 +274,8 @@ add_choices (AlpPickTree *tree,
       const AlpChoice *choice = &g_array_index (choices, AlpChoice, i);
 
       if (kind == ALP_ACTION_ADD_FARMER && icon != ALP_NONE && choice->action.icon != icon)
+        continue;
+      if (twin_of_earlier_token (board, state, &choice->action))
         continue;
       if (choice->legal)
         {
@@ -314,8 +342,9 @@ state_equal (gconstpointer a,
  * The ways to fill in an action of @kind now, as a tree of picks: ask it
  * with alp_pick_tree_list() what may be picked after the picks made so
  * far, and with alp_pick_tree_get_action() for the action they make.
- * Choices that come to the same position are one; the fruits of a choice
- * may be picked in any order, and so may two farmers.  With
+ * Choices that come to the same position are one, and so are deliveries
+ * of two tokens of a fruit asking for as many fruits from one village; the
+ * fruits of a choice may be picked in any order, and so may two farmers.  With
  * %ALP_ACTION_COMPLETE_GOAL, taking a goal token is offered too (a pick
  * of %ALP_PICK_ACTION).
  *

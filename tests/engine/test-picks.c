@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "alp-game-private.h"
@@ -52,6 +53,41 @@ state_equal (gconstpointer a,
   return memcmp (a, b, sizeof (AlpState)) == 0;
 }
 
+static int
+compare_bytes (gconstpointer a,
+               gconstpointer b)
+{
+  return *(const guint8 *) a - *(const guint8 *) b;
+}
+
+/* @tokens (@n of them) as their fruits and counts, in order */
+static void
+canonical_tokens (const AlpBoard *board,
+                  guint8         *tokens,
+                  guint           n)
+{
+  for (guint t = 0; t < n; t++)
+    tokens[t] = ALP_TOKEN_FRUIT (tokens[t]) * 16 +
+                board->ed->tokens[ALP_TOKEN_FRUIT (tokens[t])].counts[ALP_TOKEN_INDEX (tokens[t])];
+  qsort (tokens, n, 1, compare_bytes);
+}
+
+/* @state with each delivery token (in the villages and the players'
+ * hands) as its fruit and count: two tokens of a fruit asking for as many
+ * fruits are one to the table, and so are the events that differ only in
+ * which of them moved */
+static AlpState *
+canonical (const AlpBoard *board,
+           AlpState       *state)
+{
+  for (guint v = 0; v < ALP_N_REGIONS; v++)
+    canonical_tokens (board, state->villages[v].tokens, state->villages[v].n_tokens);
+  for (guint p = 0; p < ALP_MAX_PLAYERS; p++)
+    canonical_tokens (board, state->players[p].tokens, state->players[p].n_tokens);
+
+  return state;
+}
+
 /* Every path from @made on: short distinct lists, each whole path a legal
  * action, none that leads nowhere */
 static void
@@ -78,7 +114,7 @@ walk (Walk        *w,
           return;
         }
       g_assert_true (alp_rules_apply (board, after, &action, NULL));
-      g_hash_table_add (w->states, after);
+      g_hash_table_add (w->states, canonical (board, after));
       return;
     }
 
@@ -92,9 +128,16 @@ walk (Walk        *w,
                                 &g_array_index (picks, AlpPick, j), sizeof (AlpPick)) == 0);
       g_autofree char *text = alp_game_describe_pick (w->game, &g_array_index (picks, AlpPick, i));
 
-      /* each target has words of its own, for its button */
+      /* each target has words of its own, for its button, and no two
+       * read the same */
       g_assert_nonnull (text);
       g_assert_null (strchr (text, '?'));
+      for (guint j = 0; j < i; j++)
+        {
+          g_autofree char *other = alp_game_describe_pick (w->game, &g_array_index (picks, AlpPick, j));
+
+          g_assert_cmpstr (text, !=, other);
+        }
       made[n_made] = g_array_index (picks, AlpPick, i);
       walk (w, tree, made, n_made + 1);
     }
@@ -122,7 +165,7 @@ count_legal_events (AlpGame       *game,
           after = g_new (AlpState, 1);
           memcpy (after, _alp_game_get_state (game), sizeof *after);
           g_assert_true (alp_rules_apply (_alp_game_get_board (game), after, &c->action, NULL));
-          g_hash_table_add (states, after);
+          g_hash_table_add (states, canonical (_alp_game_get_board (game), after));
         }
     }
 
