@@ -204,7 +204,7 @@ play_to_the_end (ArrieroWindow *window,
 
   while (alp_game_get_phase (game) != ALP_PHASE_OVER)
     {
-      play_step_on_copy (window, reference, rand);
+      play_step_keen (window, reference, rand);
       answer_known_full (reference, known, answered_cb, cost);
       if (cost->questions_before == G_MAXUINT && alp_game_get_n_events (game) > 0)
         {

@@ -153,7 +153,7 @@ static const FormCase cases[] = {
   { "go-shape", make_go_shape,
     "{\"spaces\": [{\"kind\": \"go\", \"spots\": 3}, {\"kind\": \"standard\"}]}", "space-0-spots" },
   { "end-shape", make_end_shape,
-    "{\"spaces\": [{\"kind\": \"standard\"}, {\"kind\": \"end\", \"spots\": [{}, {}, {}]}]}",
+    "{\"spaces\": [{\"kind\": \"standard\"}, {\"kind\": \"end\", \"spots\": [{}, {}, {\"four_player_only\": true}]}]}",
     "space-1-spots" },
   { "canal", arriero_canal_form_new,
     "{\"channels\": [{\"id\": \"a\", \"shape\": \"t\", \"start\": true, \"dirhams\": 1, \"norias\": 0,"

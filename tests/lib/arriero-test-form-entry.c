@@ -518,6 +518,18 @@ enter_segment_shape (GtkWidget *root,
         n += enter_spin (root, spots, arriero_json_int (member (space, "spots"), 1));
       else if (g_strcmp0 (kind, "standard") != 0)
         n += enter_spin (root, spots, arriero_json_length (member (space, "spots")));
+      /* an end spot printed for 4 players only: its toggle, a click */
+      for (guint k = 0; g_strcmp0 (kind, "end") == 0 && k < arriero_json_length (member (space, "spots")); k++)
+        {
+          JsonNode *four = member (arriero_json_element (member (space, "spots"), k), "four_player_only");
+          gboolean wanted_four = four != NULL && JSON_NODE_HOLDS_VALUE (four) && json_node_get_boolean (four);
+          g_autofree char *name = g_strdup_printf ("space-%u-four-%u", i, k);
+          GtkWidget *four_toggle = need (root, name);
+
+          g_assert_true (GTK_IS_TOGGLE_BUTTON (four_toggle));
+          if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (four_toggle)) != wanted_four)
+            n += click (four_toggle);
+        }
     }
 
   return n;

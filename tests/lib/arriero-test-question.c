@@ -200,7 +200,15 @@ shape_of (JsonNode *side)
           json_builder_begin_array (builder);
           for (guint k = 0; k < json_array_get_length (json_object_get_array_member (space, "spots")); k++)
             {
+              JsonObject *spot = json_array_get_object_element (json_object_get_array_member (space, "spots"), k);
+
+              /* an end spot used only with 4 players is part of the shape */
               json_builder_begin_object (builder);
+              if (json_object_get_boolean_member_with_default (spot, "four_player_only", FALSE))
+                {
+                  json_builder_set_member_name (builder, "four_player_only");
+                  json_builder_add_boolean_value (builder, TRUE);
+                }
               json_builder_end_object (builder);
             }
           json_builder_end_array (builder);
@@ -230,47 +238,16 @@ click_named (GtkWidget  *root,
   interactions++;
 }
 
-/* Enters the shape @truth under @root space by space: the number of
- * spaces typed in, then what is not plain marked and its spots counted */
+/* Enters the shape @truth into the segment-shape form under @root, space
+ * by space, as arriero_test_form_enter() does */
 static void
 enter_shape_by_hand (GtkWidget *root,
                      JsonNode  *truth)
 {
-  JsonArray *spaces = json_object_get_array_member (json_node_get_object (truth), "spaces");
-  GtkWidget *count = arriero_form_find_named (root, "space-count");
+  GtkWidget *form = find_child_of_type (root, ARRIERO_TYPE_SEGMENT_SHAPE_FORM);
 
-  g_assert_true (GTK_IS_SPIN_BUTTON (count));
-  if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (count)) != (gint) json_array_get_length (spaces))
-    {
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (count), json_array_get_length (spaces));
-      interactions++;
-    }
-  for (guint j = 0; j < json_array_get_length (spaces); j++)
-    {
-      JsonObject *space = json_array_get_object_element (spaces, j);
-      const char *kind = json_object_get_string_member (space, "kind");
-      g_autofree char *kind_name = g_strdup_printf ("space-%u-%s", j, g_str_equal (kind, "standard") ? "plain" : kind);
-      g_autofree char *spots_name = g_strdup_printf ("space-%u-spots", j);
-      GtkWidget *toggle = arriero_form_find_named (root, kind_name);
-
-      /* a space left plain costs nothing on a new strip; one marked
-       * before is made plain again */
-      if (!(GTK_IS_TOGGLE_BUTTON (toggle) && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle))))
-        click_named (root, kind_name);
-      if (json_object_has_member (space, "spots"))
-        {
-          GtkWidget *spots = arriero_form_find_named (root, spots_name);
-          gint n = g_str_equal (kind, "go") ? json_object_get_int_member (space, "spots")
-                                             : (gint) json_array_get_length (json_object_get_array_member (space, "spots"));
-
-          g_assert_true (GTK_IS_SPIN_BUTTON (spots));
-          if (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spots)) != n)
-            {
-              gtk_spin_button_set_value (GTK_SPIN_BUTTON (spots), n);
-              interactions++;
-            }
-        }
-    }
+  g_assert_nonnull (form);
+  interactions += arriero_test_form_enter (ARRIERO_FORM (form), truth);
 }
 
 /* Enters the shape the segment of @window has in @reference: a picture
@@ -990,6 +967,71 @@ play_step_on_copy (ArrieroWindow *window,
       break;
     }
 
+  settle ();
+}
+
+/* A keen table's turn at a stop: the first action it can take, in the
+ * order of @kinds, pick by pick; FALSE when none is possible */
+static gboolean
+act_keenly (ArrieroWindow *window,
+            GRand         *rand)
+{
+  static const AlpActionKind kinds[] = {
+    ALP_ACTION_MARKET, ALP_ACTION_COMPLETE_GOAL, ALP_ACTION_IRRIGATE, ALP_ACTION_ADD_FARMER,
+    ALP_ACTION_MOVE_FARMER, ALP_ACTION_TAKE_FRUIT,
+  };
+  static const AlpActionKind direct[] = {
+    ALP_ACTION_HARVEST, ALP_ACTION_TAKE_NORIAS, ALP_ACTION_TAKE_DIRHAMS,
+  };
+  ArrieroTurnPanel *panel = get_panel (window);
+  AlpGame *game = arriero_window_get_game (window);
+  guint events = alp_game_get_n_events (game);
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (panel), "turn.open", "i", (gint) kinds[k]);
+      if (find_question () != NULL)
+        return TRUE;
+      if (arriero_turn_panel_get_targets (panel)->len == 0)
+        continue;
+      for (guint n = 0; arriero_turn_panel_get_targets (panel)->len > 0; n++)
+        {
+          g_assert_cmpuint (n, <, 16);
+          check_panel_lists (panel);
+          gtk_widget_activate_action (GTK_WIDGET (panel), "turn.pick", "u",
+                                      (guint) g_rand_int_range (rand, 0, arriero_turn_panel_get_targets (panel)->len));
+          if (find_question () != NULL)
+            return TRUE;
+        }
+      return TRUE;
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (direct); k++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (panel), "turn.do", "i", (gint) direct[k]);
+      if (find_question () != NULL || alp_game_get_n_events (game) != events)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+void
+play_step_keen (ArrieroWindow *window,
+                AlpEdition    *copy,
+                GRand         *rand)
+{
+  ArrieroTurnPanel *panel = get_panel (window);
+  AlpGame *game = arriero_window_get_game (window);
+
+  if (alp_game_get_phase (game) != ALP_PHASE_ACT)
+    {
+      play_step_on_copy (window, copy, rand);
+      return;
+    }
+  /* the row "Describe What Is Printed Here" first, as in play_step_on_copy() */
+  gtk_widget_activate_action (GTK_WIDGET (panel), "turn.describe", NULL);
+  if (find_question () == NULL && !act_keenly (window, rand))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
   settle ();
 }
 

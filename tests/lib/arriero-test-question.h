@@ -130,4 +130,11 @@ void play_step_on_copy (ArrieroWindow *window,
                         AlpEdition    *copy,
                         GRand         *rand);
 
+/* The same by a keen table: at a stop it takes the first action it can,
+ * a market delivery and a goal before the rest, and ends the turn only
+ * when none is left, so a game reaches every question a copy asks */
+void play_step_keen (ArrieroWindow *window,
+                     AlpEdition    *copy,
+                     GRand         *rand);
+
 G_END_DECLS

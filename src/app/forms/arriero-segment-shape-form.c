@@ -9,7 +9,10 @@
  * it, {"spaces": [{"kind": "standard"}, {"kind": "market", "spots":
  * [{}, {}]}, ...]}.  Told its segment's kind, it offers the one special
  * space that kind has (a go segment's start space, first, with its start
- * spots as a number; an end segment's end space, last).  The form says in words what keeps the shape from
+ * spots as a number; an end segment's end space, last, with a toggle per
+ * spot printed for 4 players only, which T7 needs to say where a mule
+ * may stop: {"four_player_only": true} in its spot).  The form says in
+ * words what keeps the shape from
  * being complete (no space yet, no market or harvest space, a second
  * one), at the space concerned, and ::complete tells its host when Save
  * may be pressed.  Compact (arriero_segment_shape_form_set_compact()), it
@@ -29,14 +32,17 @@
 
 typedef struct
 {
-  AlpSpaceKind kind;   /* standard, market or harvest */
-  guint        spots;  /* market or harvest */
+  AlpSpaceKind kind;       /* standard, market or harvest */
+  guint        spots;      /* market or harvest */
+  guint        four_only;  /* end: a bit per spot used only with 4 players */
 } Space;
 
 typedef struct
 {
   GtkWidget *toggles[5];
   GtkWidget *spots;
+  GtkWidget *four_box;   /* end: the spots used only with 4 players */
+  GtkWidget *four_row;   /* their toggles, one per spot */
   GtkWidget *problem;
 } SpaceWidgets;
 
@@ -127,6 +133,7 @@ check (ArrieroSegmentShapeForm *self)
       gtk_label_set_text (GTK_LABEL (widgets->problem), here != NULL ? here : "");
       gtk_widget_set_visible (widgets->problem, here != NULL);
       gtk_widget_set_visible (widgets->spots, has_spots (space->kind));
+      gtk_widget_set_visible (widgets->four_box, space->kind == ALP_SPACE_END);
     }
 
   if (self->spaces->len == 0)
@@ -172,6 +179,8 @@ index_of (GtkWidget *widget)
   return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "space-index"));
 }
 
+static void rebuild (ArrieroSegmentShapeForm *self);
+
 static void
 kind_toggled_cb (GtkToggleButton         *toggle,
                  ArrieroSegmentShapeForm *self)
@@ -185,14 +194,75 @@ kind_toggled_cb (GtkToggleButton         *toggle,
   changed (self);
 }
 
+static void four_toggled_cb (GtkToggleButton         *toggle,
+                             ArrieroSegmentShapeForm *self);
+static void tag             (GtkWidget               *widget,
+                             guint                    i,
+                             const char              *what);
+
+/* Space @i's toggles for the spots used only with 4 players, one per
+ * spot it has */
+static void
+fill_four (ArrieroSegmentShapeForm *self,
+           guint                    i)
+{
+  Space *space = &g_array_index (self->spaces, Space, i);
+  SpaceWidgets *widgets = &g_array_index (self->widgets, SpaceWidgets, i);
+  GtkWidget *child;
+  gboolean building = self->building;
+
+  self->building = TRUE;
+  while ((child = gtk_widget_get_first_child (widgets->four_row)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (widgets->four_row), child);
+  for (guint k = 0; k < space->spots; k++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", k + 1);
+      g_autofree char *what = g_strdup_printf ("four-%u", k);
+      /* TRANSLATORS: a toggle under an end space: "End spot 2 is used only with 4 players" */
+      g_autofree char *words = g_strdup_printf (_("End spot %u is used only with 4 players"), k + 1);
+      GtkWidget *toggle = gtk_toggle_button_new_with_label (number);
+
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), (space->four_only >> k) & 1);
+      tag (toggle, i, what);
+      g_object_set_data (G_OBJECT (toggle), "spot-index", GUINT_TO_POINTER (k));
+      gtk_widget_set_tooltip_text (toggle, words);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+      g_signal_connect (toggle, "toggled", G_CALLBACK (four_toggled_cb), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (widgets->four_row), toggle);
+    }
+  self->building = building;
+}
+
 static void
 spots_changed_cb (GtkSpinButton           *spin,
                   ArrieroSegmentShapeForm *self)
 {
+  Space *space = &g_array_index (self->spaces, Space, index_of (GTK_WIDGET (spin)));
+
   if (self->building)
     return;
-  g_array_index (self->spaces, Space, index_of (GTK_WIDGET (spin))).spots =
-    gtk_spin_button_get_value_as_int (spin);
+  space->spots = gtk_spin_button_get_value_as_int (spin);
+  space->four_only &= (1u << space->spots) - 1;
+  /* the 4-player toggles follow the spots */
+  fill_four (self, index_of (GTK_WIDGET (spin)));
+  changed (self);
+}
+
+static void
+four_toggled_cb (GtkToggleButton         *toggle,
+                 ArrieroSegmentShapeForm *self)
+{
+  Space *space;
+  guint bit;
+
+  if (self->building)
+    return;
+  space = &g_array_index (self->spaces, Space, index_of (GTK_WIDGET (toggle)));
+  bit = 1u << GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "spot-index"));
+  if (gtk_toggle_button_get_active (toggle))
+    space->four_only |= bit;
+  else
+    space->four_only &= ~bit;
   changed (self);
 }
 
@@ -222,8 +292,6 @@ mark_fixed (ArrieroSegmentShapeForm *self)
     }
 }
 
-static void rebuild (ArrieroSegmentShapeForm *self);
-
 static void
 remove_clicked_cb (GtkButton               *button,
                    ArrieroSegmentShapeForm *self)
@@ -239,7 +307,7 @@ static void
 set_n_spaces (ArrieroSegmentShapeForm *self,
               guint                    n)
 {
-  Space space = { ALP_SPACE_STANDARD, 2 };
+  Space space = { ALP_SPACE_STANDARD, 2, 0 };
 
   n = MIN (n, ALP_MAX_SPACES);
   if (self->spaces->len > n)
@@ -340,6 +408,23 @@ make_space (ArrieroSegmentShapeForm *self,
   g_object_bind_property (widgets->spots, "visible", spots_box, "visible", G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (card), spots_box);
 
+  /* an end space: which of its spots are printed for 4 players only,
+   * which the rules need to say where a mule may stop (T7) */
+  widgets->four_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  label = gtk_label_new (_("Only with 4 players"));
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (widgets->four_box), label);
+  widgets->four_row = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (widgets->four_row), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (widgets->four_row), 4);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (widgets->four_row), 2);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (widgets->four_row), 2);
+  gtk_box_append (GTK_BOX (widgets->four_box), widgets->four_row);
+  gtk_widget_set_margin_start (widgets->four_box, 6);
+  gtk_widget_set_margin_end (widgets->four_box, 6);
+  gtk_widget_set_visible (widgets->four_box, space->kind == ALP_SPACE_END);
+  gtk_box_append (GTK_BOX (card), widgets->four_box);
+
   widgets->problem = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (widgets->problem), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (widgets->problem), 14);
@@ -373,7 +458,10 @@ rebuild (ArrieroSegmentShapeForm *self)
     gtk_box_remove (self->strip, child);
   g_array_set_size (self->widgets, self->spaces->len);
   for (guint i = 0; i < self->spaces->len; i++)
-    gtk_box_append (self->strip, make_space (self, i, &g_array_index (self->widgets, SpaceWidgets, i)));
+    {
+      gtk_box_append (self->strip, make_space (self, i, &g_array_index (self->widgets, SpaceWidgets, i)));
+      fill_four (self, i);
+    }
   gtk_spin_button_set_value (self->count_spin, self->spaces->len);
   self->building = FALSE;
   check (self);
@@ -392,7 +480,7 @@ arriero_segment_shape_form_set_value (ArrieroForm *form,
     {
       JsonNode *node = arriero_json_element (spaces, i);
       const char *kind = arriero_json_string (arriero_json_member (node, "kind"));
-      Space space = { ALP_SPACE_STANDARD, 2 };
+      Space space = { ALP_SPACE_STANDARD, 2, 0 };
 
       if (g_strcmp0 (kind, "market") == 0)
         space.kind = ALP_SPACE_MARKET;
@@ -406,6 +494,15 @@ arriero_segment_shape_form_set_value (ArrieroForm *form,
         space.spots = CLAMP (arriero_json_int (arriero_json_member (node, "spots"), 1), 1, ALP_MAX_SPOTS);
       else if (has_spots (space.kind))
         space.spots = CLAMP (arriero_json_length (arriero_json_member (node, "spots")), 1, ALP_MAX_SPOTS);
+      for (guint k = 0; space.kind == ALP_SPACE_END && k < space.spots; k++)
+        {
+          JsonNode *spot = arriero_json_element (arriero_json_member (node, "spots"), k);
+          JsonNode *four = arriero_json_member (spot, "four_player_only");
+
+          if (four != NULL && JSON_NODE_HOLDS_VALUE (four) && json_node_get_value_type (four) == G_TYPE_BOOLEAN &&
+              json_node_get_boolean (four))
+            space.four_only |= 1u << k;
+        }
       g_array_append_val (self->spaces, space);
     }
   rebuild (self);
@@ -439,6 +536,11 @@ arriero_segment_shape_form_get_value (ArrieroForm *form)
           for (guint k = 0; k < space->spots; k++)
             {
               json_builder_begin_object (builder);
+              if (space->kind == ALP_SPACE_END && ((space->four_only >> k) & 1))
+                {
+                  json_builder_set_member_name (builder, "four_player_only");
+                  json_builder_add_boolean_value (builder, TRUE);
+                }
               json_builder_end_object (builder);
             }
           json_builder_end_array (builder);
