@@ -465,15 +465,25 @@ add_goals (ArrieroEditionWindow *self)
         {
           JsonObject *object = json_node_get_object (card);
           JsonArray *goal_sides = json_object_get_array_member (object, "sides");
-          AlpGoal a = 0, b = 0;
+          const char *words[2] = { NULL, NULL };
 
           if (json_object_has_member (object, "spots"))
             spots = json_object_get_array_member (object, "spots");
-          if (goal_sides != NULL && json_array_get_length (goal_sides) == 2 &&
-              alp_goal_from_string (json_array_get_string_element (goal_sides, 0), &a) &&
-              alp_goal_from_string (json_array_get_string_element (goal_sides, 1), &b))
+          /* a side not described yet: the card was entered as dealt */
+          for (guint s = 0; goal_sides != NULL && json_array_get_length (goal_sides) == 2 && s < 2; s++)
+            {
+              JsonNode *side = json_array_get_element (goal_sides, s);
+              AlpGoal goal;
+
+              if (JSON_NODE_HOLDS_VALUE (side) && alp_goal_from_string (json_node_get_string (side), &goal))
+                words[s] = alp_goal_get_description (goal);
+              else
+                /* TRANSLATORS: a goal card's side the copy does not describe yet */
+                words[s] = _("other side not described yet");
+            }
+          if (words[0] != NULL)
             /* TRANSLATORS: the goals on the two sides of a goal card */
-            subtitle = g_strdup_printf (_("%s / %s"), alp_goal_get_description (a), alp_goal_get_description (b));
+            subtitle = g_strdup_printf (_("%s / %s"), words[0], words[1]);
         }
       if (subtitle == NULL)
         subtitle = g_strdup (_("Not described yet: describe it with Edit, or import an edition file"));

@@ -12,9 +12,10 @@
  * it asks only the shape, on the segments page itself (in the order the
  * segments lie; arriero_segments_page_keep_shapes() at its Next): what
  * the table sees on a space is asked when a mule first stops there.
- * A goal card is entered on the goals page as dealt, its two goals
- * (arriero_goals_page_take_told()): its spots and their rewards are asked
- * when a player first completes one of its goals.
+ * A goal card is entered on the goals page as dealt, by the goal lying
+ * face up (arriero_goals_page_take_told()); its back is learned when a
+ * later game puts it up, and its spots and their rewards are asked when
+ * a player first completes one of its goals.
  *
  * Each page is a class of its own with its template (src/app/setup/, an
  * ArrieroSetupPage): it shows and reads its part of the setup.  What is

@@ -795,6 +795,7 @@ find_goal_card (const AlpEditionData *data,
                 guint                 n,
                 AlpGoal               goal)
 {
+  /* an unknown side (ALP_NONE) matches no goal */
   for (guint i = 0; i < n; i++)
     if (data->goal_cards[i].known &&
         (data->goal_cards[i].goals[0] == goal || data->goal_cards[i].goals[1] == goal))
@@ -847,6 +848,17 @@ read_goal_card (AlpJsonWalk *w,
       const char *str;
       int goal, other;
 
+      /* a side not known yet: the card was dealt with the other face up,
+       * and its back is learned when a game puts it up */
+      if (JSON_NODE_HOLDS_NULL (element))
+        {
+          if (i == 1 && card->goals[0] == ALP_NONE)
+            return alp_json_walk_invalid (w, _("a goal card shows a goal on at least one side; "
+                                               "an unknown card is null"));
+          card->goals[i] = ALP_NONE;
+          alp_json_walk_pop (w, goal_len);
+          continue;
+        }
       if (!alp_json_walk_enum (w, element, ALP_TYPE_GOAL, N_("unknown goal %s"), &goal))
         return FALSE;
       str = json_node_get_string (element);

@@ -284,9 +284,13 @@ add_awards_and_goals (JsonObject           *root,
               continue;
             }
 
+          /* a side not known yet stays null: its back is never made up */
           sides = json_array_new ();
-          json_array_add_string_element (sides, alp_goal_to_string (card->goals[0]));
-          json_array_add_string_element (sides, alp_goal_to_string (card->goals[1]));
+          for (guint s = 0; s < 2; s++)
+            if (card->goals[s] == ALP_NONE)
+              json_array_add_null_element (sides);
+            else
+              json_array_add_string_element (sides, alp_goal_to_string (card->goals[s]));
 
           spots = json_array_new ();
           for (guint j = 0; j < card->n_spots; j++)

@@ -369,6 +369,16 @@ alp_edition_check_complete (AlpEdition  *self,
         MISSING ("goal_cards[%u]", i);
       }
 
+  /* a card entered as dealt shows one goal; its back is learned when a
+   * game puts it up */
+  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+    for (guint s = 0; s < 2; s++)
+      if (data->goal_cards[i].goals[s] == ALP_NONE)
+        {
+          reason = _("the other side of this goal card");
+          MISSING ("goal_cards[%u].sides[%u]", i, s);
+        }
+
   for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
     if (data->goal_cards[i].n_spots == 0)
       {

@@ -668,6 +668,14 @@ alp_setup_validate (const AlpSetup *self,
         }
       if (self->goal_sides[i] > 1)
         REFUSE ("S6", _("goal card %u has only the sides A and B"), i + 1);
+      if (ed->goal_cards[i].goals[self->goal_sides[i]] == ALP_NONE)
+        {
+          g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides[%u]", i, self->goal_sides[i]);
+
+          alp_set_edition_error (error, ALP_EDITION_ERROR_MISSING, path,
+                                 _("the goal lying face up on goal card %u is needed"), i + 1);
+          return FALSE;
+        }
     }
 
   if (!ed->display_known)

@@ -794,6 +794,43 @@ test_segment_names (AppFixture   *fixture,
   close_all (window);
 }
 
+/* A goal card the table entered as dealt is listed by its face-up goal,
+ * its other side said to be not described yet, never made up */
+static void
+test_goal_card_one_side (AppFixture   *fixture,
+                         gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpEdition) published = NULL;
+  g_autoptr(AlpEdition) copy = NULL;
+  g_autoptr(JsonNode) sides = json_from_string ("[\"two-pairs\", null]", NULL);
+  ArrieroWindow *window;
+  ArrieroEditionWindow *editor;
+  GtkWidget *row;
+  const char *subtitle;
+
+  reset_store ();
+  published = arriero_edition_store_load (&error);
+  g_assert_no_error (error);
+  copy = alp_edition_with_value (published, "goal_cards[1].sides", sides, &error);
+  g_assert_no_error (error);
+  g_assert_true (arriero_edition_store_save (copy, &error));
+  g_assert_no_error (error);
+  editor = open_editor (fixture, &window);
+
+  row = arriero_edition_window_find_row (editor, "goal_cards[1]");
+  g_assert_true (ADW_IS_EXPANDER_ROW (row));
+  subtitle = adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row));
+  g_test_message ("goal card 2: %s", subtitle);
+  g_assert_nonnull (strstr (subtitle, alp_goal_get_description (ALP_GOAL_TWO_PAIRS)));
+  g_assert_nonnull (strstr (subtitle, "other side not described yet"));
+  for (AlpGoal g = 0; g < ALP_N_GOALS; g++)
+    if (g != ALP_GOAL_TWO_PAIRS)
+      g_assert_null (strstr (subtitle, alp_goal_get_description (g)));
+
+  close_all (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -804,6 +841,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/app/edition-window/import-and-play", test_import_and_play);
   APP_TEST_ADD_NO_WINDOW ("/app/edition-window/export", test_export);
   APP_TEST_ADD_NO_WINDOW ("/app/edition-window/edit-item", test_edit_item);
+  APP_TEST_ADD_NO_WINDOW ("/app/edition-window/goal-card-one-side", test_goal_card_one_side);
   APP_TEST_ADD_NO_WINDOW ("/app/edition-window/edit-canal", test_edit_canal);
   APP_TEST_ADD_NO_WINDOW ("/app/edition-window/broken-copy", test_broken_copy);
   APP_TEST_ADD_NO_WINDOW ("/app/edition-window/old-game-keeps-correction", test_old_game_answer);

@@ -144,6 +144,8 @@ static const FormCase cases[] = {
   { "goal-card", arriero_goal_card_form_new,
     "{\"sides\": [\"two-pairs\", \"farmer-four-villages\"],"
     " \"spots\": [{\"reward\": [\"dirham\"]}, {\"reward\": [\"noria\", \"noria\"]}]}", "goal-b" },
+  { "goal-card-one-side", arriero_goal_card_form_new,
+    "{\"sides\": [\"two-pairs\", null], \"spots\": [{\"reward\": [\"dirham\"]}]}", "goal-b" },
   { "goal-spots", arriero_goal_spots_form_new,
     "[{\"reward\": [\"dirham\", \"dirham\", \"dirham\"]}, {\"reward\": [\"dirham\", \"noria\"]},"
     " {\"reward\": [\"noria\"]}]", "spot-1-norias" },

@@ -2,12 +2,15 @@
  * plays, under Xvfb
  *
  * Before the first move the table enters the goal cards its copy does not
- * describe on the assistant's goals page, as dealt: the two goals of each,
- * one click each, the last card's pair following from the others.  A card
- * entered wrong is refused at the card, in words, and Next stays; an
- * accepted card is in the copy at once.  A card's farmer spots and their
- * rewards are asked in one form when a player first completes one of its
- * goals, not before, and the board shows them unknown until then.
+ * describe on the assistant's goals page, as dealt: the goal lying face
+ * up on each, one click per card; the back lies face down and is never
+ * asked.  A card entered wrong is refused at the card, in words, and Next
+ * stays; an accepted card is in the copy at once, known by that side.  A
+ * later game may put a card's other side up: the table says so and ticks
+ * what it shows, and the copy learns the card's back.  A card's farmer
+ * spots and their rewards are asked in one form when a player first
+ * completes one of its goals, not before, and the board shows them
+ * unknown until then.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -96,24 +99,14 @@ goal_of (AlpEdition *edition,
   return goal;
 }
 
-/* The goals page on a copy that describes no goal card: a goal ticked on
- * two cards and a card left half ticked are refused at those cards, in
- * words, and nothing goes into the copy; mended, the cards are in the
- * copy (their face-up goal as side A, no spots) and the assistant goes on */
-static void
-test_refused_at_card (AppFixture   *fixture,
-                      gconstpointer data)
+/* New Game on Your Copy on @copy (kept as the user's), to the goals page */
+static ArrieroSetupAssistant *
+open_goals_page (AppFixture *fixture,
+                 AlpEdition *copy)
 {
-  static const char * const cards[] = { "goal_cards[0]", "goal_cards[1]", "goal_cards[2]", "goal_cards[3]", NULL };
-  g_autoptr(AlpEdition) reference = load_reference ();
-  g_autoptr(AlpEdition) copy = without (reference, cards);
-  g_autoptr(AlpEdition) kept = NULL;
   g_autoptr(GError) error = NULL;
   ArrieroSetupAssistant *assistant;
   ArrieroWindow *window;
-  AlpGoal a0 = goal_of (reference, 0, 0), b0 = goal_of (reference, 0, 1);
-  AlpGoal a1 = goal_of (reference, 1, 0), b1 = goal_of (reference, 1, 1);
-  AlpGoal a2 = goal_of (reference, 2, 0), b2 = goal_of (reference, 2, 1);
 
   g_assert_true (arriero_edition_store_save (copy, &error));
   g_assert_no_error (error);
@@ -130,16 +123,164 @@ test_refused_at_card (AppFixture   *fixture,
     }
   g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
 
+  return assistant;
+}
+
+/* Next to the end of the assistant, nothing asked: the game started */
+static AlpGame *
+start_game (AppFixture            *fixture,
+            ArrieroSetupAssistant *assistant)
+{
+  for (guint i = 0; i < 20 && find_setup_assistant () != NULL; i++)
+    {
+      g_assert_null (find_question ());
+      gtk_widget_activate_action (GTK_WIDGET (find_setup_assistant ()), "setup.next", NULL);
+      settle ();
+    }
+  g_assert_null (find_setup_assistant ());
+  g_assert_nonnull (arriero_window_get_game (fixture->window));
+
+  return arriero_window_get_game (fixture->window);
+}
+
+/* Whether the page shows the tick of @goal face up on @card */
+static gboolean
+offers (ArrieroSetupAssistant *assistant,
+        guint                  card,
+        AlpGoal                goal)
+{
+  g_autofree char *name = g_strdup_printf ("goal-%u-up-%u", card, goal);
+  GtkWidget *button = find_named (GTK_WIDGET (assistant), name);
+
+  g_assert_true (GTK_IS_CHECK_BUTTON (button));
+  return gtk_widget_get_mapped (button);
+}
+
+/* Whether the page asks the goal lying face up on @card: its column */
+static gboolean
+asks_face_up (ArrieroSetupAssistant *assistant,
+              guint                  card)
+{
+  gboolean any = FALSE;
+
+  for (AlpGoal g = 0; g < ALP_N_GOALS; g++)
+    any |= offers (assistant, card, g);
+  return any;
+}
+
+static GtkDropDown *
+side_choice (ArrieroSetupAssistant *assistant,
+             guint                  card)
+{
+  g_autofree char *name = g_strdup_printf ("goal-%u", card);
+  GtkWidget *drop_down = find_named (GTK_WIDGET (assistant), name);
+
+  g_assert_true (GTK_IS_DROP_DOWN (drop_down));
+  return GTK_DROP_DOWN (drop_down);
+}
+
+static const char *
+choice_label (GtkDropDown *drop_down,
+              guint        position)
+{
+  return gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (drop_down)), position);
+}
+
+/* The goal the edition has on @side of @card, ALP_N_GOALS when unknown */
+static guint
+side_of (AlpEdition *edition,
+         guint       card,
+         guint       side)
+{
+  g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides[%u]", card, side);
+  g_autoptr(JsonNode) node = alp_edition_get_value (edition, path);
+  AlpGoal goal;
+
+  if (node == NULL)
+    return ALP_N_GOALS;
+  g_assert_true (alp_goal_from_string (json_node_get_string (node), &goal));
+  return goal;
+}
+
+/* A fresh copy: the goals page asks one tick per card, the goal lying
+ * face up, never the back; the copy learns each card by that side, its
+ * back unknown, and the game plays those goals */
+static void
+test_one_tick_per_card (AppFixture   *fixture,
+                        gconstpointer data)
+{
+  static const char * const cards[] = { "goal_cards[0]", "goal_cards[1]", "goal_cards[2]", "goal_cards[3]", NULL };
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autoptr(AlpEdition) copy = without (reference, cards);
+  g_autoptr(AlpEdition) kept = NULL;
+  g_autoptr(GError) error = NULL;
+  ArrieroSetupAssistant *assistant = open_goals_page (fixture, copy);
+  AlpGame *game;
+  guint ticks;
+
+  /* every goal offered for every card, face up only: no tick for a back */
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      g_autofree char *back = g_strdup_printf ("goal-%u-back-0", c);
+
+      g_assert_null (find_named (GTK_WIDGET (assistant), back));
+      g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (side_choice (assistant, c))));
+      for (AlpGoal g = 0; g < ALP_N_GOALS; g++)
+        g_assert_true (offers (assistant, c, g));
+    }
+
+  ticks = enter_goal_cards (assistant, reference);
+  g_test_message ("the goal cards of a fresh copy: %u ticks", ticks);
+  g_assert_cmpuint (ticks, ==, ALP_N_GOAL_CARDS);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  settle ();
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS + 1);
+  g_assert_null (arriero_setup_assistant_get_problem (assistant));
+
+  /* in the copy at once, by the side dealt face up; the back not made up */
+  kept = arriero_edition_store_load (&error);
+  g_assert_no_error (error);
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      g_assert_cmpuint (side_of (kept, c, 0), ==, side_of (reference, c, c % 2));
+      g_assert_cmpuint (side_of (kept, c, 1), ==, ALP_N_GOALS);
+    }
+
+  game = start_game (fixture, assistant);
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    g_assert_cmpuint (alp_game_get_goal (game, c), ==, side_of (reference, c, c % 2));
+}
+
+/* The goals page on a copy that describes no goal card: a goal ticked on
+ * two cards and a card left unticked are refused at those cards, in
+ * words, and nothing goes into the copy; mended, the cards are in the
+ * copy (their face-up goal as side A, no back, no spots) and the
+ * assistant goes on */
+static void
+test_refused_at_card (AppFixture   *fixture,
+                      gconstpointer data)
+{
+  static const char * const cards[] = { "goal_cards[0]", "goal_cards[1]", "goal_cards[2]", "goal_cards[3]", NULL };
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autoptr(AlpEdition) copy = without (reference, cards);
+  g_autoptr(AlpEdition) kept = NULL;
+  g_autoptr(GError) error = NULL;
+  ArrieroSetupAssistant *assistant;
+  AlpGoal a0 = goal_of (reference, 0, 0);
+  AlpGoal a1 = goal_of (reference, 1, 0);
+  AlpGoal b2 = goal_of (reference, 2, 1);
+  AlpGoal a3 = goal_of (reference, 3, 0);
+
+  assistant = open_goals_page (fixture, copy);
+
   /* no window per card: the page itself asks them */
   g_assert_null (find_question ());
   g_assert_null (refusal_at (assistant, 0));
 
-  /* card 1 right; card 2 shows card 1's face-up goal; card 3 half ticked */
+  /* card 1 right; card 2 shows card 1's face-up goal; card 3 not ticked */
   tick (assistant, 0, "up", a0);
-  tick (assistant, 0, "back", b0);
   tick (assistant, 1, "up", a0);
-  tick (assistant, 1, "back", b1);
-  tick (assistant, 2, "up", b2);
+  tick (assistant, 3, "up", a3);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   settle ();
 
@@ -153,6 +294,8 @@ test_refused_at_card (AppFixture   *fixture,
   g_assert_nonnull (strstr (refusal_at (assistant, 1), "goal card 1"));
   g_assert_nonnull (refusal_at (assistant, 2));
   g_assert_true (g_str_has_prefix (refusal_at (assistant, 2), "Goal card 3:"));
+  g_assert_nonnull (strstr (refusal_at (assistant, 2), "face up"));
+  g_assert_null (refusal_at (assistant, 3));
   /* plain words: no path, no id */
   for (guint c = 1; c <= 2; c++)
     {
@@ -170,18 +313,11 @@ test_refused_at_card (AppFixture   *fixture,
     }
   g_clear_object (&kept);
 
-  /* mended: a tick clears the card's refusal; the last card's goals
-   * follow from the others */
+  /* mended: a tick clears the card's refusal */
   tick (assistant, 1, "up", a1);
   g_assert_null (refusal_at (assistant, 1));
-  tick (assistant, 2, "back", a2);
-  {
-    g_autofree char *up = g_strdup_printf ("goal-3-up-%u", goal_of (reference, 3, 0));
-    g_autofree char *back = g_strdup_printf ("goal-3-back-%u", goal_of (reference, 3, 1));
-
-    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_named (GTK_WIDGET (assistant), up))));
-    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_named (GTK_WIDGET (assistant), back))));
-  }
+  tick (assistant, 2, "up", b2);
+  g_assert_null (refusal_at (assistant, 2));
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   settle ();
   g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS + 1);
@@ -194,32 +330,162 @@ test_refused_at_card (AppFixture   *fixture,
   g_assert_cmpuint (goal_of (kept, 0, 0), ==, a0);
   g_assert_cmpuint (goal_of (kept, 1, 0), ==, a1);
   g_assert_cmpuint (goal_of (kept, 2, 0), ==, b2);
-  g_assert_cmpuint (goal_of (kept, 2, 1), ==, a2);
-  g_assert_cmpuint (goal_of (kept, 3, 0), ==, goal_of (reference, 3, 0));
+  g_assert_cmpuint (goal_of (kept, 3, 0), ==, a3);
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     {
       g_autofree char *path = g_strdup_printf ("goal_cards[%u].spots", c);
       g_autoptr(JsonNode) spots = alp_edition_get_value (kept, path);
 
       g_assert_null (spots);
+      g_assert_cmpuint (side_of (kept, c, 1), ==, ALP_N_GOALS);
     }
 
-  /* back on the page, the cards are shown by their goals */
+  /* back on the page, the cards are shown by their goals: the known one,
+   * or the other side */
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
   settle ();
   g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
-  g_assert_false (gtk_widget_get_mapped (find_named (GTK_WIDGET (assistant), "goal-0-up-0")));
+  g_assert_false (asks_face_up (assistant, 0));
   g_assert_true (gtk_widget_get_mapped (find_named (GTK_WIDGET (assistant), "goal-0")));
+  g_assert_cmpuint (gtk_drop_down_get_selected (side_choice (assistant, 0)), ==, 0);
+  g_assert_cmpstr (choice_label (side_choice (assistant, 0), 0), ==, alp_goal_get_description (a0));
 
-  /* and the game starts, nothing asked */
-  for (guint i = 0; i < 20 && find_setup_assistant () != NULL; i++)
+  /* and the game starts, nothing asked, on the goals as dealt */
+  {
+    AlpGame *game = start_game (fixture, assistant);
+
+    g_assert_cmpuint (alp_game_get_goal (game, 0), ==, a0);
+    g_assert_cmpuint (alp_game_get_goal (game, 2), ==, b2);
+  }
+}
+
+/* A second game on a copy that knows each goal card by one side: each
+ * card is a choice between its known goal and its other side; the known
+ * side costs no tick, and the other side put up asks which goal it shows
+ * among those no card of the copy holds, which the copy then keeps as
+ * the card's back; the game plays it */
+static void
+test_other_side_learned (AppFixture   *fixture,
+                         gconstpointer data)
+{
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autoptr(AlpEdition) copy = NULL;
+  g_autoptr(AlpEdition) kept = NULL;
+  g_autoptr(GError) error = NULL;
+  ArrieroSetupAssistant *assistant;
+  GtkDropDown *choice;
+  AlpGoal known[ALP_N_GOAL_CARDS];
+  AlpGoal back1 = goal_of (reference, 1, 0);
+  guint ticks;
+
+  /* the copy as a first game left it: each card by the side dealt up */
+  {
+    static const char * const none[] = { NULL };
+
+    copy = without (reference, none);
+  }
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     {
-      g_assert_null (find_question ());
-      gtk_widget_activate_action (GTK_WIDGET (find_setup_assistant ()), "setup.next", NULL);
-      settle ();
+      g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides", c);
+      g_autofree char *text = NULL;
+      g_autoptr(JsonNode) sides = NULL;
+      AlpEdition *one;
+
+      known[c] = goal_of (reference, c, c % 2);
+      text = g_strdup_printf ("[\"%s\", null]", alp_goal_to_string (known[c]));
+      sides = json_from_string (text, NULL);
+      one = alp_edition_with_value (copy, path, sides, &error);
+      g_assert_no_error (error);
+      g_object_unref (copy);
+      copy = one;
     }
-  g_assert_null (find_setup_assistant ());
-  g_assert_nonnull (arriero_window_get_game (window));
+  assistant = open_goals_page (fixture, copy);
+
+  /* each card: its known goal, or its other side; the known side up */
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      choice = side_choice (assistant, c);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (choice)));
+      g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (choice)), ==, 2);
+      g_assert_cmpstr (choice_label (choice, 0), ==, alp_goal_get_description (known[c]));
+      g_test_message ("card %u: “%s” or “%s”", c + 1, choice_label (choice, 0), choice_label (choice, 1));
+      /* the table picks a side: one interaction, no tick */
+      gtk_drop_down_set_selected (choice, 0);
+      settle ();
+      g_assert_false (asks_face_up (assistant, c));
+    }
+  g_assert_false (gtk_widget_get_mapped (find_named (GTK_WIDGET (assistant), "refusal-1")));
+
+  /* card 2 with its other side up: the goals no card holds are offered */
+  choice = side_choice (assistant, 1);
+  gtk_drop_down_set_selected (choice, 1);
+  settle ();
+  g_assert_true (asks_face_up (assistant, 1));
+  g_assert_false (asks_face_up (assistant, 0));
+  for (AlpGoal g = 0; g < ALP_N_GOALS; g++)
+    {
+      gboolean held = FALSE;
+
+      for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+        held |= known[c] == g;
+      g_assert_true (offers (assistant, 1, g) == !held);
+    }
+
+  /* Next without the tick: refused at the card */
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  settle ();
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
+  g_test_message ("card 2: %s", refusal_at (assistant, 1));
+  g_assert_nonnull (refusal_at (assistant, 1));
+  g_assert_true (g_str_has_prefix (refusal_at (assistant, 1), "Goal card 2:"));
+  g_assert_null (strstr (refusal_at (assistant, 1), "goal_cards"));
+
+  /* the side chosen again clears the refusal; the other side up, the
+   * table ticks what it shows: one tick */
+  gtk_drop_down_set_selected (choice, 0);
+  settle ();
+  g_assert_null (refusal_at (assistant, 1));
+  g_assert_false (asks_face_up (assistant, 1));
+  gtk_drop_down_set_selected (choice, 1);
+  settle ();
+  ticks = enter_goal_cards (assistant, reference);
+  g_assert_cmpuint (ticks, ==, 1);
+  g_assert_null (refusal_at (assistant, 1));
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  settle ();
+  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS + 1);
+
+  /* the copy learned card 2's back, and nothing else */
+  kept = arriero_edition_store_load (&error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (side_of (kept, 1, 0), ==, known[1]);
+  g_assert_cmpuint (side_of (kept, 1, 1), ==, back1);
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    if (c != 1)
+      {
+        g_assert_cmpuint (side_of (kept, c, 0), ==, known[c]);
+        g_assert_cmpuint (side_of (kept, c, 1), ==, ALP_N_GOALS);
+      }
+
+  /* back on the page: card 2 is a choice between its two goals, the
+   * learned one up */
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
+  settle ();
+  choice = side_choice (assistant, 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (choice), ==, 1);
+  g_assert_nonnull (strstr (choice_label (choice, 0), alp_goal_get_description (known[1])));
+  g_assert_nonnull (strstr (choice_label (choice, 1), alp_goal_get_description (back1)));
+  g_assert_false (asks_face_up (assistant, 1));
+
+  /* the game plays the side put up */
+  {
+    AlpGame *game = start_game (fixture, assistant);
+
+    g_assert_cmpuint (alp_game_get_goal (game, 1), ==, back1);
+    for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+      if (c != 1)
+        g_assert_cmpuint (alp_game_get_goal (game, c), ==, known[c]);
+  }
 }
 
 static void
@@ -373,7 +639,9 @@ main (int   argc,
 {
   APP_TEST_INIT (&argc, &argv);
 
+  APP_TEST_ADD_NO_WINDOW ("/app/goal-cards/one-tick-per-card", test_one_tick_per_card);
   APP_TEST_ADD_NO_WINDOW ("/app/goal-cards/refused-at-card", test_refused_at_card);
+  APP_TEST_ADD_NO_WINDOW ("/app/goal-cards/other-side-learned", test_other_side_learned);
   APP_TEST_ADD_NO_WINDOW ("/app/goal-cards/spots-at-first-completion", test_spots_at_first_completion);
 
   return g_test_run ();

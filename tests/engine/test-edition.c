@@ -496,6 +496,96 @@ assert_missing (JsonNode   *root,
   g_assert_cmpstr (alp_edition_error_get_path (error), ==, path);
 }
 
+/* A goal card known by the side it was dealt with: its back null, never
+ * made up.  It loads, writes back the same bytes, frees its back's goal
+ * for another card, makes the edition incomplete at that side only, and
+ * learns the back like any item; a card null on both sides is refused */
+static void
+test_goal_card_one_side (void)
+{
+  g_autoptr(AlpEdition) full = load (DIR_TESTS, "complete-4p");
+  g_autoptr(AlpEdition) one = NULL;
+  g_autoptr(AlpEdition) again = NULL;
+  g_autoptr(AlpEdition) learned = NULL;
+  g_autoptr(AlpEdition) shared = NULL;
+  g_autoptr(AlpEdition) none = NULL;
+  g_autoptr(JsonNode) back = alp_edition_get_value (full, "goal_cards[1].sides[1]");
+  g_autoptr(JsonNode) sides = NULL;
+  g_autoptr(JsonNode) other = json_from_string ("[\"two-farmers-two-farmlands\", null]", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *data_again = NULL;
+  g_autofree char *full_data = NULL;
+  g_autofree char *learned_data = NULL;
+  const AlpEditionData *ed;
+
+  g_assert_nonnull (back);
+  g_assert_cmpstr (json_node_get_string (back), ==, "two-farmers-two-farmlands");
+  g_assert_true (alp_edition_check_complete (full, ALP_SIDE_FOUR_PLAYER, &error));
+  g_assert_no_error (error);
+
+  /* its back made unknown: a null in its place */
+  one = alp_edition_with_value (full, "goal_cards[1].sides[1]", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (one);
+  ed = _alp_edition_get_data (one);
+  g_assert_true (ed->goal_cards[1].known);
+  g_assert_cmpuint (ed->goal_cards[1].goals[0], ==, ALP_GOAL_THREE_FARMERS_ONE_FARMLAND);
+  g_assert_cmpuint (ed->goal_cards[1].goals[1], ==, ALP_NONE);
+  g_assert_cmpuint (ed->goal_cards[1].n_spots, ==, _alp_edition_get_data (full)->goal_cards[1].n_spots);
+  g_assert_null (alp_edition_get_value (one, "goal_cards[1].sides[1]"));
+  sides = alp_edition_get_value (one, "goal_cards[1].sides");
+  g_assert_nonnull (sides);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (sides)), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (json_node_get_array (sides), 0), ==, "three-farmers-one-farmland");
+  g_assert_true (json_array_get_null_element (json_node_get_array (sides), 1));
+
+  /* written and read back: the same bytes */
+  data = alp_edition_to_data (one, NULL);
+  g_assert_nonnull (strstr (data, "null"));
+  again = alp_edition_new_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  data_again = alp_edition_to_data (again, NULL);
+  g_assert_cmpstr (data, ==, data_again);
+  g_assert_cmpuint (_alp_edition_get_data (again)->goal_cards[1].goals[1], ==, ALP_NONE);
+
+  /* not complete: the back is missing, and only the back */
+  g_assert_false (alp_edition_check_complete (one, ALP_SIDE_FOUR_PLAYER, &error));
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING);
+  g_assert_cmpstr (alp_edition_error_get_path (error), ==, "goal_cards[1].sides[1]");
+  g_clear_error (&error);
+
+  /* the unknown back holds no goal: another card known by one side may
+   * show the goal the print has on it */
+  {
+    g_autoptr(AlpEdition) step = alp_edition_with_value (one, "goal_cards[2].sides", other, &error);
+
+    g_assert_no_error (error);
+    shared = g_object_ref (step);
+  }
+  g_assert_cmpuint (_alp_edition_get_data (shared)->goal_cards[2].goals[0], ==, ALP_GOAL_TWO_FARMERS_TWO_FARMLANDS);
+  g_assert_cmpuint (_alp_edition_get_data (shared)->goal_cards[2].goals[1], ==, ALP_NONE);
+  /* ... but a known goal still is on one card only */
+  g_assert_null (alp_edition_with_value (full, "goal_cards[2].sides", other, &error));
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+  g_assert_cmpstr (alp_edition_error_get_path (error), ==, "goal_cards[2].sides[0]");
+  g_clear_error (&error);
+
+  /* the back learned: the card as printed, the edition complete again */
+  learned = alp_edition_with_value (one, "goal_cards[1].sides[1]", back, &error);
+  g_assert_no_error (error);
+  full_data = alp_edition_to_data (full, NULL);
+  learned_data = alp_edition_to_data (learned, NULL);
+  g_assert_cmpstr (learned_data, ==, full_data);
+
+  /* no goal on either side: refused, an unknown card is null */
+  none = alp_edition_with_value (one, "goal_cards[1].sides[0]", NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+  g_assert_cmpstr (alp_edition_error_get_path (error), ==, "goal_cards[1].sides[1]");
+  g_test_message ("%s", error->message);
+}
+
 static void
 test_complete_items (void)
 {
@@ -1122,6 +1212,7 @@ main (int    argc,
   g_test_add_func ("/engine/edition/values/alpujarras", test_alpujarras_values);
   g_test_add_func ("/engine/edition/values/partial", test_partial_values);
   g_test_add_func ("/engine/edition/complete/items", test_complete_items);
+  g_test_add_func ("/engine/edition/goal-card/one-side", test_goal_card_one_side);
   g_test_add_func ("/engine/edition/canal/symmetric", test_canal_symmetric);
   g_test_add_func ("/engine/edition/from-node/prefix", test_from_node_prefix);
   g_test_add_func ("/engine/edition/from-node/invalid-utf8", test_from_node_invalid_utf8);

@@ -7,6 +7,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "alp-playout.h"
 #include "arriero-test-rules.h"
 
 #define ED4  "complete-4p.json"
@@ -987,6 +988,76 @@ test_enter_fields (void)
   }
 }
 
+static void
+count_completions_cb (const AlpAction *action,
+                      gpointer         user_data)
+{
+  guint *n = user_data;
+
+  if (action->kind == ALP_ACTION_COMPLETE_GOAL)
+    (*n)++;
+}
+
+/* Goal cards known by the side dealt face up only, as a table enters
+ * them: a game on them plays those goals, the one face-up goal of each
+ * card, to the end; the unknown side put face up is missing, by its
+ * path, and never made up */
+static void
+test_goal_card_one_side (void)
+{
+  g_autoptr(AlpEdition) print = load_edition (ED4);
+  g_autoptr(AlpEdition) edition = g_object_ref (print);
+  g_autoptr(AlpSetup) setup = seeded_setup (print, 4, 7);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AlpGame) game = NULL;
+  const AlpEditionData *ed;
+  AlpGoal up[ALP_N_GOAL_CARDS];
+  guint completed = 0;
+
+  /* each card's side as the setup put it face up is all the copy knows */
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides[%u]", c, 1 - setup->goal_sides[c]);
+      AlpEdition *less = alp_edition_with_value (edition, path, NULL, &error);
+
+      g_assert_no_error (error);
+      g_object_unref (edition);
+      edition = less;
+      up[c] = _alp_edition_get_data (print)->goal_cards[c].goals[setup->goal_sides[c]];
+    }
+  ed = _alp_edition_get_data (edition);
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    g_assert_cmpuint (ed->goal_cards[c].goals[1 - setup->goal_sides[c]], ==, ALP_NONE);
+
+  assert_setup_ok (setup, edition);
+  game = alp_game_new (edition, setup, &error);
+  g_assert_no_error (error);
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    g_assert_cmpuint (alp_game_get_goal (game, c), ==, up[c]);
+  alp_playout_run (game, rand, 20000, count_completions_cb, &completed);
+  g_assert_cmpint (alp_game_get_phase (game), ==, ALP_PHASE_OVER);
+  g_test_message ("%u goals completed", completed);
+  g_assert_cmpuint (completed, >, 0);
+
+  /* the other side face up: the copy does not say what it shows */
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    {
+      g_autoptr(AlpSetup) flipped = alp_setup_copy (setup);
+      g_autoptr(AlpGame) none = NULL;
+      g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides[%u]", c, 1 - setup->goal_sides[c]);
+
+      flipped->goal_sides[c] = 1 - setup->goal_sides[c];
+      g_assert_false (alp_setup_validate (flipped, edition, &error));
+      assert_missing (error, path);
+      g_clear_error (&error);
+      none = alp_game_new (edition, flipped, &error);
+      g_assert_null (none);
+      assert_missing (error, path);
+      g_clear_error (&error);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1021,6 +1092,7 @@ main (int   argc,
   g_test_add_func ("/engine/rules/S4/zara", test_s4_zara);
   g_test_add_func ("/engine/rules/S6/layout", test_s6_layout);
   g_test_add_func ("/engine/rules/S6/refused", test_s6_refused);
+  g_test_add_func ("/engine/setup/goal-card-one-side", test_goal_card_one_side);
   g_test_add_func ("/engine/setup/randomize/deterministic", test_randomize_deterministic);
   for (guint i = 0; i < G_N_ELEMENTS (missing_cases); i++)
     {

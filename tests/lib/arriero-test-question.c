@@ -524,10 +524,13 @@ enter_farmland_fields (ArrieroSetupAssistant *assistant,
   return interactions - before;
 }
 
-/* The goals page of @assistant, when it shows cards to enter as dealt:
- * card C (from the left) as @reference has it, its side C % 2 face up.
- * Each tick is a click; what the page shows already (the last card's
- * goals follow from the others) costs nothing */
+/* The goals page of @assistant, for each card whose face-up goal it asks
+ * (a column of ticks): a card the copy does not describe lies as
+ * @reference has it, its side C % 2 face up for card C from the left; a
+ * card the copy knows by one side, which the page shows with its other
+ * side up, shows @reference's goal the copy does not hold (the page
+ * offers only those).  One tick per card, a click each; a tick the page
+ * shows already costs nothing */
 guint
 enter_goal_cards (ArrieroSetupAssistant *assistant,
                   AlpEdition            *reference)
@@ -546,32 +549,43 @@ enter_goal_cards (ArrieroSetupAssistant *assistant,
     }
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     {
-      g_autofree char *first = g_strdup_printf ("goal-%u-up-0", c);
       g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides", c);
-      g_autoptr(JsonNode) sides = alp_edition_get_value (reference, path);
-      GtkWidget *widget = find_named (root, first);
+      g_autoptr(JsonNode) sides = NULL;
+      gboolean asked = FALSE;
+      GtkWidget *button = NULL;
 
-      if (widget == NULL || !gtk_widget_get_mapped (widget))
+      for (AlpGoal g = 0; g < ALP_N_GOALS && !asked; g++)
+        {
+          g_autofree char *name = g_strdup_printf ("goal-%u-up-%u", c, g);
+          GtkWidget *widget = find_named (root, name);
+
+          asked = widget != NULL && gtk_widget_get_mapped (widget);
+        }
+      if (!asked)
         continue;
+      sides = alp_edition_get_value (reference, path);
       g_assert_nonnull (sides);
-      for (guint s = 0; s < 2; s++)
+      for (guint s = 0; s < 2 && button == NULL; s++)
         {
           AlpGoal goal;
           g_autofree char *name = NULL;
-          GtkWidget *button;
+          GtkWidget *widget;
 
           g_assert_true (alp_goal_from_string (json_array_get_string_element (json_node_get_array (sides),
                                                                               (c + s) % 2), &goal));
-          name = g_strdup_printf ("goal-%u-%s-%u", c, s == 0 ? "up" : "back", goal);
-          button = find_named (root, name);
-          g_assert_true (GTK_IS_CHECK_BUTTON (button));
-          if (!gtk_check_button_get_active (GTK_CHECK_BUTTON (button)))
-            {
-              gtk_check_button_set_active (GTK_CHECK_BUTTON (button), TRUE);
-              interactions++;
-            }
-          settle ();
+          name = g_strdup_printf ("goal-%u-up-%u", c, goal);
+          widget = find_named (root, name);
+          g_assert_true (GTK_IS_CHECK_BUTTON (widget));
+          if (gtk_widget_get_mapped (widget))
+            button = widget;
         }
+      g_assert_nonnull (button);
+      if (!gtk_check_button_get_active (GTK_CHECK_BUTTON (button)))
+        {
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (button), TRUE);
+          interactions++;
+        }
+      settle ();
     }
 
   return interactions - before;

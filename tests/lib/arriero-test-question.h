@@ -70,11 +70,11 @@ guint enter_village_tokens (ArrieroSetupAssistant *assistant,
 guint enter_farmland_fields (ArrieroSetupAssistant *assistant,
                              AlpEdition            *reference);
 
-/* The setup assistant's goals page: the table enters each goal card the
- * copy does not describe as @reference has it, as dealt (the card's side
- * A face up for the first card from the left, B for the second, and so
- * on), ticking what the page does not show already.  Returns: how many
- * ticks it took */
+/* The setup assistant's goals page: the table ticks the goal lying face
+ * up on each card the page asks it of, as @reference has it: a card the
+ * copy does not describe as dealt (the card's side A face up for the
+ * first card from the left, B for the second, and so on), a card known
+ * by one side with its other side up.  Returns: how many ticks it took */
 guint enter_goal_cards (ArrieroSetupAssistant *assistant,
                         AlpEdition            *reference);
 

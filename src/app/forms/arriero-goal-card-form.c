@@ -3,12 +3,16 @@
  * The goal on each side ("goal-a", "goal-b"), the count of farmer spots
  * ("spots") and each spot's reward (a palette, "spot-K-icon"), which grow
  * and shrink with the count.  The answer is
- * {"sides": [a, b], "spots": [{"reward": [...]}, ...]}.
+ * {"sides": [a, b], "spots": [{"reward": [...]}, ...]}.  A side may be
+ * "not described yet" (null): a card entered as dealt is known by its
+ * face-up goal only, and the form never makes up its back.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "arriero-form.h"
 #include "arriero-form-rows.h"
@@ -53,6 +57,8 @@ arriero_goal_card_form_set_value (ArrieroForm *form,
 
       if (id != NULL && alp_goal_from_string (id, &goal))
         gtk_drop_down_set_selected (goals[s], goal);
+      else if (sides != NULL)
+        gtk_drop_down_set_selected (goals[s], ALP_N_GOALS);
     }
   if (arriero_json_length (spots) > 0)
     gtk_spin_button_set_value (self->spots, CLAMP (arriero_json_length (spots), 1, ALP_MAX_GOAL_SPOTS));
@@ -65,6 +71,19 @@ arriero_goal_card_form_set_value (ArrieroForm *form,
     }
 }
 
+/* The goal chosen in @goal, or null when that side is not described */
+static void
+add_side (JsonBuilder *builder,
+          GtkDropDown *goal)
+{
+  guint selected = gtk_drop_down_get_selected (goal);
+
+  if (selected < ALP_N_GOALS)
+    json_builder_add_string_value (builder, alp_goal_to_string (selected));
+  else
+    json_builder_add_null_value (builder);
+}
+
 static JsonNode *
 arriero_goal_card_form_get_value (ArrieroForm *form)
 {
@@ -74,8 +93,8 @@ arriero_goal_card_form_get_value (ArrieroForm *form)
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "sides");
   json_builder_begin_array (builder);
-  json_builder_add_string_value (builder, alp_goal_to_string (gtk_drop_down_get_selected (self->goal_a)));
-  json_builder_add_string_value (builder, alp_goal_to_string (gtk_drop_down_get_selected (self->goal_b)));
+  add_side (builder, self->goal_a);
+  add_side (builder, self->goal_b);
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "spots");
   json_builder_begin_array (builder);
@@ -128,7 +147,7 @@ arriero_goal_card_form_class_init (ArrieroGoalCardFormClass *klass)
 static void
 arriero_goal_card_form_init (ArrieroGoalCardForm *self)
 {
-  const char *goals[ALP_N_GOALS + 1] = { NULL };
+  const char *goals[ALP_N_GOALS + 2] = { NULL };
   g_autoptr(GtkStringList) model = NULL;
 
   self->spot_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
@@ -136,6 +155,8 @@ arriero_goal_card_form_init (ArrieroGoalCardForm *self)
 
   for (AlpGoal goal = 0; goal < ALP_N_GOALS; goal++)
     goals[goal] = alp_goal_get_description (goal);
+  /* TRANSLATORS: a goal card's side the copy does not describe yet */
+  goals[ALP_N_GOALS] = _("Not described yet");
   model = gtk_string_list_new (goals);
   gtk_drop_down_set_model (self->goal_a, G_LIST_MODEL (model));
   gtk_drop_down_set_model (self->goal_b, G_LIST_MODEL (model));

@@ -1,25 +1,32 @@
 /* arriero-goals-page.c: the setup assistant's page of goal sides
  *
  * The side of each goal card that lies face up, each side named by the
- * goal the copy prints on it.  A goal card the copy does not describe yet
- * is entered here as dealt, without a window of its own: in a grid of the
- * eight goals (rows) and those cards (two columns each), the table ticks
- * the goal lying face up ("goal-C-up-G") and the goal on its back
- * ("goal-C-back-G"), one click each.  The last of those cards takes the
- * two goals no other card shows, so it costs nothing (or one click when
- * its other goal lies face up).  The face-up goal goes in as the card's
- * side A.  Its farmer spots are asked when a player first completes one
- * of its goals.
+ * goal the copy prints on it.  Only the face-up goals are in play, and
+ * the table sees only those: the goal on a card's back is never asked.
  *
- * Next takes the answers (arriero_goals_page_take_told()): each card goes
- * into the copy through the engine (alp_edition_with_value()); a card
- * not ticked fully, or refused (a goal on two cards), is marked at the
+ * A goal card the copy does not describe yet is entered here as dealt,
+ * without a window of its own: in a grid of the goals (rows) and those
+ * cards (a column each), the table ticks the goal lying face up
+ * ("goal-C-up-G"), one click per card.  It goes in as the card's side A,
+ * its side B unknown (null).  A card the copy knows by one side is a
+ * choice between that goal and "its other side"; when the table says the
+ * other side lies up, the card gets a column of the grid too, and the
+ * tick says what that side shows: the copy learns the card's back.  A
+ * card known by both sides is a choice between its two goals.  The grid
+ * offers only the goals no card of the copy holds yet.  A card's farmer
+ * spots are asked when a player first completes one of its goals.
+ *
+ * Next takes the answers (arriero_goals_page_take_told()): each goal
+ * ticked goes into the copy through the engine (alp_edition_with_value());
+ * a card not ticked, or refused (a goal on two cards), is marked at the
  * card in plain words ("refusal-C"), and Next stays.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
+
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -40,13 +47,13 @@ struct _ArrieroGoalsPage
   GtkDropDown         *goal_drops[ALP_N_GOAL_CARDS];
 
   AlpEdition          *edition;                         /* the copy shown */
-  gboolean             described[ALP_N_GOAL_CARDS];
+  guint                known[ALP_N_GOAL_CARDS][2];      /* each side's goal, ALP_N_GOALS if unknown */
+  gboolean             held[ALP_N_GOALS];               /* on a card of the copy */
   GtkWidget           *headers[ALP_N_GOAL_CARDS];
-  GtkWidget           *marks[ALP_N_GOAL_CARDS][2];       /* ▲ and ▼ over the columns */
+  GtkWidget           *goal_labels[ALP_N_GOALS];
   GtkCheckButton      *up[ALP_N_GOAL_CARDS][ALP_N_GOALS];
-  GtkCheckButton      *back[ALP_N_GOAL_CARDS][ALP_N_GOALS];
   GtkLabel            *refusals[ALP_N_GOAL_CARDS];
-  gboolean             syncing;
+  gboolean             filling;
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroGoalsPage, arriero_goals_page, ARRIERO_TYPE_SETUP_PAGE)
@@ -54,26 +61,16 @@ G_DEFINE_FINAL_TYPE (ArrieroGoalsPage, arriero_goals_page, ARRIERO_TYPE_SETUP_PA
 /* ------------------------------------------------------------------ */
 /* What the copy and the ticks say                                      */
 
-/* The goal ticked in @buttons, or ALP_N_GOALS */
+/* The goal ticked for @card among those offered, or ALP_N_GOALS */
 static guint
-ticked (GtkCheckButton **buttons)
+ticked (ArrieroGoalsPage *self,
+        guint             card)
 {
   for (guint g = 0; g < ALP_N_GOALS; g++)
-    if (gtk_check_button_get_active (buttons[g]))
+    if (!self->held[g] && gtk_check_button_get_active (self->up[card][g]))
       return g;
 
   return ALP_N_GOALS;
-}
-
-static void
-tick (GtkCheckButton **buttons,
-      guint            goal)
-{
-  if (goal < ALP_N_GOALS)
-    gtk_check_button_set_active (buttons[goal], TRUE);
-  else
-    for (guint g = 0; g < ALP_N_GOALS; g++)
-      gtk_check_button_set_active (buttons[g], FALSE);
 }
 
 /* The goal the copy prints on @side of @card, or ALP_N_GOALS */
@@ -94,73 +91,73 @@ described_goal (AlpEdition *edition,
   return goal;
 }
 
-/* The last card to enter: its goals follow from the others */
-static guint
-last_entered (ArrieroGoalsPage *self)
+static gboolean
+is_described (ArrieroGoalsPage *self,
+              guint             card)
 {
-  for (guint c = ALP_N_GOAL_CARDS; c-- > 0; )
-    if (!self->described[c])
-      return c;
-
-  return ALP_N_GOAL_CARDS;
+  return self->known[card][0] != ALP_N_GOALS || self->known[card][1] != ALP_N_GOALS;
 }
 
-/* Once every other card shows two goals and two are left, the last card
- * takes them: the one the table ticks (face up or on the back) where it
- * ticks it, the other on the other side */
-static void
-sync_last (ArrieroGoalsPage *self,
-           GtkCheckButton   *toggled)
+/* The side the copy knows of a card known by one side only, or 2 */
+static guint
+known_side (ArrieroGoalsPage *self,
+            guint             card)
 {
-  guint last = last_entered (self);
-  gboolean used[ALP_N_GOALS] = { FALSE, };
-  guint left[2], n_left = 0;
-  guint up, back;
+  if (self->known[card][0] != ALP_N_GOALS && self->known[card][1] == ALP_N_GOALS)
+    return 0;
+  if (self->known[card][0] == ALP_N_GOALS && self->known[card][1] != ALP_N_GOALS)
+    return 1;
 
-  if (last == ALP_N_GOAL_CARDS || self->syncing)
-    return;
+  return 2;
+}
+
+/* Whether the table ticks the goal lying face up on @card: one the copy
+ * does not describe, or whose unknown side the table put up */
+static gboolean
+asks_face_up (ArrieroGoalsPage *self,
+              guint             card)
+{
+  if (!is_described (self, card))
+    return TRUE;
+
+  return known_side (self, card) != 2 && gtk_drop_down_get_selected (self->goal_drops[card]) == 1;
+}
+
+/* The side of @card that lies face up, as the page shows it */
+static guint
+face_up_side (ArrieroGoalsPage *self,
+              guint             card)
+{
+  guint known = known_side (self, card);
+  guint selected = gtk_drop_down_get_selected (self->goal_drops[card]);
+
+  if (!is_described (self, card))
+    return 0;
+  if (known == 2)
+    return MIN (selected, 1);
+
+  return selected == 1 ? 1 - known : known;
+}
+
+/* The grid: a column per card whose face-up goal is ticked, a row per
+ * goal no card of the copy holds */
+static void
+update_grid (ArrieroGoalsPage *self)
+{
+  gboolean any = FALSE;
+
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     {
-      guint a = self->described[c] ? described_goal (self->edition, c, 0) : ticked (self->up[c]);
-      guint b = self->described[c] ? described_goal (self->edition, c, 1) : ticked (self->back[c]);
+      gboolean asks = asks_face_up (self, c);
 
-      if (c == last)
-        continue;
-      if (a == ALP_N_GOALS || b == ALP_N_GOALS)
-        return;
-      used[a] = used[b] = TRUE;
+      any |= asks;
+      gtk_widget_set_visible (self->headers[c], asks);
+      for (guint g = 0; g < ALP_N_GOALS; g++)
+        gtk_widget_set_visible (GTK_WIDGET (self->up[c][g]), asks && !self->held[g]);
     }
   for (guint g = 0; g < ALP_N_GOALS; g++)
-    if (!used[g])
-      {
-        if (n_left == 2)
-          return;
-        left[n_left++] = g;
-      }
-  if (n_left != 2)
-    return;
-
-  up = ticked (self->up[last]);
-  back = ticked (self->back[last]);
-  if (toggled != NULL && gtk_check_button_get_active (toggled))
-    for (guint g = 0; g < ALP_N_GOALS; g++)
-      {
-        if (toggled == self->back[last][g] && (g == left[0] || g == left[1]))
-          {
-            back = g;
-            up = g == left[0] ? left[1] : left[0];
-          }
-        if (toggled == self->up[last][g])
-          up = g;
-      }
-  if (up != left[0] && up != left[1])
-    up = left[0];
-  back = up == left[0] ? left[1] : left[0];
-
-  self->syncing = TRUE;
-  tick (self->up[last], up);
-  tick (self->back[last], back);
-  self->syncing = FALSE;
+    gtk_widget_set_visible (self->goal_labels[g], !self->held[g]);
+  gtk_widget_set_visible (self->dealt_box, any);
 }
 
 static void
@@ -189,15 +186,27 @@ static void
 toggled_cb (GtkCheckButton   *button,
             ArrieroGoalsPage *self)
 {
-  /* a tick in a column takes the last one off first: the new one counts */
-  if (self->syncing || !gtk_check_button_get_active (button))
+  if (!gtk_check_button_get_active (button))
     return;
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     for (guint g = 0; g < ALP_N_GOALS; g++)
-      if (button == self->up[c][g] || button == self->back[c][g])
+      if (button == self->up[c][g])
         clear_refusal (self, c);
-  sync_last (self, button);
   arriero_setup_page_changed (ARRIERO_SETUP_PAGE (self));
+}
+
+/* A card's side chosen: its unknown side up asks what it shows */
+static void
+side_chosen_cb (GtkDropDown      *drop_down,
+                GParamSpec       *pspec,
+                ArrieroGoalsPage *self)
+{
+  if (self->filling)
+    return;
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    if (drop_down == self->goal_drops[c])
+      clear_refusal (self, c);
+  update_grid (self);
 }
 
 /* ------------------------------------------------------------------ */
@@ -208,41 +217,49 @@ goals_page_show_setup (ArrieroSetupPage *page,
                        const AlpSetup   *setup)
 {
   ArrieroGoalsPage *self = ARRIERO_GOALS_PAGE (page);
-  gboolean any_dealt = FALSE, any_described = FALSE;
+  gboolean any_described = FALSE;
 
   g_set_object (&self->edition, edition);
+  memset (self->held, 0, sizeof self->held);
+  for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
+    for (guint s = 0; s < 2; s++)
+      {
+        self->known[i][s] = described_goal (edition, i, s);
+        if (self->known[i][s] != ALP_N_GOALS)
+          self->held[self->known[i][s]] = TRUE;
+      }
+
+  self->filling = TRUE;
   for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
     {
       g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
       /* the example board says nothing of its copy: it is described */
-      gboolean described = described_goal (edition, i, 0) != ALP_N_GOALS;
+      gboolean described = is_described (self, i);
+      guint known = known_side (self, i);
+      guint selected = MIN (setup->goal_sides[i], 1);
 
-      self->described[i] = described;
-      any_dealt |= !described;
       any_described |= described;
-      for (guint s = 0; s < 2; s++)
-        g_ptr_array_add (labels, arriero_setup_edition_describe_goal (edition, i, s));
-      arriero_setup_page_set_choices (self->goal_drops[i], labels, setup->goal_sides[i]);
+      if (known == 2)
+        for (guint s = 0; s < 2; s++)
+          g_ptr_array_add (labels, arriero_setup_edition_describe_goal (edition, i, s));
+      else
+        {
+          g_ptr_array_add (labels, g_strdup (alp_goal_get_description (self->known[i][known])));
+          /* TRANSLATORS: a goal card's side the copy does not describe yet, lying face up */
+          g_ptr_array_add (labels, g_strdup (_("Its other side (not described yet)")));
+          selected = selected == known ? 0 : 1;
+        }
+      arriero_setup_page_set_choices (self->goal_drops[i], labels, selected);
       gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->goal_drops[i]), ADW_TYPE_ACTION_ROW),
                               described);
-
-      /* a card's column, while the copy does not describe it */
-      gtk_widget_set_visible (self->headers[i], !described);
-      for (guint s = 0; s < 2; s++)
-        gtk_widget_set_visible (self->marks[i][s], !described);
-      for (guint g = 0; g < ALP_N_GOALS; g++)
-        {
-          gtk_widget_set_visible (GTK_WIDGET (self->up[i][g]), !described);
-          gtk_widget_set_visible (GTK_WIDGET (self->back[i][g]), !described);
-        }
-      if (described)
+      if (described && !asks_face_up (self, i))
         clear_refusal (self, i);
     }
+  self->filling = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->group), any_described);
   /* a card entered as dealt has no side to draw */
   gtk_widget_set_visible (self->random_button, any_described);
-  gtk_widget_set_visible (self->dealt_box, any_dealt);
-  sync_last (self, NULL);
+  update_grid (self);
 }
 
 static void
@@ -253,18 +270,44 @@ goals_page_read_setup (ArrieroSetupPage *page,
 
   /* a card entered here goes in with its face-up goal as side A */
   for (guint i = 0; i < ALP_N_GOAL_CARDS; i++)
-    setup->goal_sides[i] = self->described[i] ? MIN (gtk_drop_down_get_selected (self->goal_drops[i]), ALP_NONE) : 0;
+    setup->goal_sides[i] = face_up_side (self, i);
+}
+
+/* The refusal of the goal @goal ticked for @card, which the engine
+ * refused with @error: the card that shows it already, when one does */
+static char *
+explain_refusal (ArrieroGoalsPage     *self,
+                 AlpEdition           *told,
+                 const AlpEditionItem *item,
+                 guint                 card,
+                 guint                 goal,
+                 const GError         *error)
+{
+  g_autofree char *why = NULL;
+
+  /* the engine refuses a goal another card shows: say which */
+  for (guint o = 0; o < ALP_N_GOAL_CARDS; o++)
+    for (guint s = 0; s < 2 && o != card; s++)
+      if (described_goal (told, o, s) == goal)
+        /* TRANSLATORS: a goal ticked on two goal cards; each goal is on one card only */
+        return g_strdup_printf (_("Goal card %u: “%s” is on goal card %u already, and each goal is on one card only."),
+                                card + 1, alp_goal_get_description (goal), o + 1);
+
+  why = alp_edition_item_explain_refusal (item, told, error, NULL);
+  return g_strdup_printf (_("Goal card %u: %s"), card + 1, why);
 }
 
 /**
  * arriero_goals_page_take_told:
  * @learned: (out) (transfer full) (element-type utf8): the edition paths
- *   of the goal cards entered
+ *   of the goal cards entered and the goal cards' sides learned
  *
- * The copy shown with the goal cards entered on the page, each checked by
- * the engine.  A card not entered fully or refused is marked at the card.
+ * The copy shown with the goals ticked on the page, each checked by the
+ * engine: a card the copy did not describe, known by its face-up goal
+ * from now on, and the side a card known by one side showed face up.  A
+ * card not ticked or refused is marked at the card.
  *
- * Returns: (transfer full) (nullable): the copy with the cards entered
+ * Returns: (transfer full) (nullable): the copy with the goals entered
  *   (the copy shown when none), %NULL when one was refused
  */
 AlpEdition *
@@ -281,79 +324,60 @@ arriero_goals_page_take_told (ArrieroGoalsPage  *self,
   told = g_object_ref (self->edition);
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     {
+      gboolean described = is_described (self, c);
       AlpEditionItem item = { .kind = ALP_EDITION_ITEM_GOAL_CARD, .card = c };
       g_autofree char *path = NULL;
-      g_autoptr(JsonBuilder) builder = NULL;
       g_autoptr(JsonNode) answer = NULL;
       g_autoptr(GError) error = NULL;
       AlpEdition *with;
-      guint up, back;
+      guint up;
 
-      if (self->described[c])
+      if (!asks_face_up (self, c))
         continue;
       clear_refusal (self, c);
-      up = ticked (self->up[c]);
-      back = ticked (self->back[c]);
-      if (up == ALP_N_GOALS || back == ALP_N_GOALS)
+      up = ticked (self, c);
+      if (up == ALP_N_GOALS)
         {
           g_autofree char *text = NULL;
 
-          /* TRANSLATORS: a goal card entered as dealt, not ticked fully */
-          text = g_strdup_printf (_("Goal card %u: tick the goal lying face up and the goal on its back."), c + 1);
-          refuse_at (self, c, text);
-          refused = TRUE;
-          continue;
-        }
-      if (up == back)
-        {
-          g_autofree char *text = NULL;
-
-          /* TRANSLATORS: the same goal ticked face up and on the back of a goal card */
-          text = g_strdup_printf (_("Goal card %u: a card shows a different goal on each side."), c + 1);
+          if (described)
+            /* TRANSLATORS: a goal card put face up by its side the copy does not describe, not ticked */
+            text = g_strdup_printf (_("Goal card %u: tick the goal its other side shows."), c + 1);
+          else
+            /* TRANSLATORS: a goal card entered as dealt, not ticked */
+            text = g_strdup_printf (_("Goal card %u: tick the goal lying face up."), c + 1);
           refuse_at (self, c, text);
           refused = TRUE;
           continue;
         }
 
-      builder = json_builder_new ();
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "sides");
-      json_builder_begin_array (builder);
-      json_builder_add_string_value (builder, alp_goal_to_string (up));
-      json_builder_add_string_value (builder, alp_goal_to_string (back));
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
-      answer = json_builder_get_root (builder);
+      if (described)
+        {
+          /* the card's back, face up tonight: the copy learns it */
+          item.kind = ALP_EDITION_ITEM_GOAL_SIDE;
+          item.index = face_up_side (self, c);
+          answer = json_node_init_string (json_node_alloc (), alp_goal_to_string (up));
+        }
+      else
+        {
+          g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+          /* as dealt: the face-up goal as side A, the back not known */
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "sides");
+          json_builder_begin_array (builder);
+          json_builder_add_string_value (builder, alp_goal_to_string (up));
+          json_builder_add_null_value (builder);
+          json_builder_end_array (builder);
+          json_builder_end_object (builder);
+          answer = json_builder_get_root (builder);
+        }
       path = alp_edition_item_to_path (&item);
       with = alp_edition_with_value (told, path, answer, &error);
       if (with == NULL)
         {
-          g_autofree char *text = NULL;
-          guint other = ALP_N_GOAL_CARDS;
-          guint twice = ALP_N_GOALS;
+          g_autofree char *text = explain_refusal (self, told, &item, c, up, error);
 
-          /* the engine refuses a goal another card shows: say which */
-          for (guint o = 0; o < ALP_N_GOAL_CARDS && other == ALP_N_GOAL_CARDS; o++)
-            for (guint s = 0; s < 2 && o != c; s++)
-              {
-                guint goal = described_goal (told, o, s);
-
-                if (goal == up || goal == back)
-                  {
-                    other = o;
-                    twice = goal;
-                  }
-              }
-          if (other < ALP_N_GOAL_CARDS)
-            /* TRANSLATORS: a goal ticked on two goal cards; each goal is on one card only */
-            text = g_strdup_printf (_("Goal card %u: “%s” is on goal card %u already, and each goal is on one card only."),
-                                    c + 1, alp_goal_get_description (twice), other + 1);
-          else
-            {
-              g_autofree char *why = alp_edition_item_explain_refusal (&item, told, error, NULL);
-
-              text = g_strdup_printf (_("Goal card %u: %s"), c + 1, why);
-            }
           refuse_at (self, c, text);
           refused = TRUE;
           continue;
@@ -404,33 +428,29 @@ arriero_goals_page_class_init (ArrieroGoalsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroGoalsPage, random_button);
 }
 
-/* A tick of @goal for @card, in the column of @side */
+/* A tick of @goal lying face up on @card */
 static GtkCheckButton *
 add_tick (ArrieroGoalsPage *self,
           guint             card,
-          guint             side,
           AlpGoal           goal,
           GtkCheckButton   *group)
 {
   GtkWidget *button = gtk_check_button_new ();
-  g_autofree char *name = g_strdup_printf ("goal-%u-%s-%u", card, side == 0 ? "up" : "back", goal);
+  g_autofree char *name = g_strdup_printf ("goal-%u-up-%u", card, goal);
   g_autofree char *words = NULL;
 
-  if (side == 0)
-    /* TRANSLATORS: a tick in the grid of goals: "Goal card 2: “Hold …” lies face up" */
-    words = g_strdup_printf (_("Goal card %u: “%s” lies face up"), card + 1, alp_goal_get_description (goal));
-  else
-    /* TRANSLATORS: a tick in the grid of goals: "Goal card 2: “Hold …” is on its back" */
-    words = g_strdup_printf (_("Goal card %u: “%s” is on its back"), card + 1, alp_goal_get_description (goal));
+  /* TRANSLATORS: a tick in the grid of goals: "Goal card 2: “Hold …” lies face up" */
+  words = g_strdup_printf (_("Goal card %u: “%s” lies face up"), card + 1, alp_goal_get_description (goal));
   gtk_widget_set_name (button, name);
   gtk_widget_set_tooltip_text (button, words);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_size_request (button, 56, -1);
   if (group != NULL)
     gtk_check_button_set_group (GTK_CHECK_BUTTON (button), group);
   g_signal_connect (button, "toggled", G_CALLBACK (toggled_cb), self);
-  gtk_grid_attach (self->grid, button, 1 + 2 * card + side, 2 + goal, 1, 1);
+  gtk_grid_attach (self->grid, button, 1 + card, 1 + goal, 1, 1);
 
   return GTK_CHECK_BUTTON (button);
 }
@@ -446,9 +466,10 @@ arriero_goals_page_init (ArrieroGoalsPage *self)
       g_autofree char *title = g_strdup_printf (_("Goal card %u"), i + 1);
 
       self->goal_drops[i] = arriero_setup_page_add_choice (ARRIERO_SETUP_PAGE (self), self->group, name, title);
+      g_signal_connect (self->goal_drops[i], "notify::selected", G_CALLBACK (side_chosen_cb), self);
     }
 
-  /* the grid: a goal per row, two columns per card entered as dealt */
+  /* the grid: a goal per row, a column per card whose face-up goal is ticked */
   for (AlpGoal goal = 0; goal < ALP_N_GOALS; goal++)
     {
       GtkWidget *label = gtk_label_new (alp_goal_get_description (goal));
@@ -456,33 +477,20 @@ arriero_goals_page_init (ArrieroGoalsPage *self)
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_set_hexpand (label, TRUE);
-      gtk_grid_attach (self->grid, label, 0, 2 + goal, 1, 1);
+      gtk_grid_attach (self->grid, label, 0, 1 + goal, 1, 1);
+      self->goal_labels[goal] = label;
     }
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     {
       /* TRANSLATORS: a column head of the grid of goals: the goal card, counting from the left */
       g_autofree char *head = g_strdup_printf (_("Card %u"), c + 1);
       g_autofree char *refusal_name = g_strdup_printf ("refusal-%u", c);
-      const char * const mark_words[] = { N_("Face up"), N_("On the back") };
 
       self->headers[c] = gtk_label_new (head);
       gtk_widget_add_css_class (self->headers[c], "caption-heading");
-      gtk_grid_attach (self->grid, self->headers[c], 1 + 2 * c, 0, 2, 1);
-      for (guint s = 0; s < 2; s++)
-        {
-          self->marks[c][s] = gtk_label_new (s == 0 ? "▲" : "▼");
-          gtk_widget_set_tooltip_text (self->marks[c][s], _(mark_words[s]));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->marks[c][s]), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          _(mark_words[s]), -1);
-          gtk_widget_set_size_request (self->marks[c][s], 28, -1);
-          gtk_widget_add_css_class (self->marks[c][s], "dim-label");
-          gtk_grid_attach (self->grid, self->marks[c][s], 1 + 2 * c + s, 1, 1, 1);
-        }
+      gtk_grid_attach (self->grid, self->headers[c], 1 + c, 0, 1, 1);
       for (AlpGoal goal = 0; goal < ALP_N_GOALS; goal++)
-        {
-          self->up[c][goal] = add_tick (self, c, 0, goal, goal == 0 ? NULL : self->up[c][0]);
-          self->back[c][goal] = add_tick (self, c, 1, goal, goal == 0 ? NULL : self->back[c][0]);
-        }
+        self->up[c][goal] = add_tick (self, c, goal, goal == 0 ? NULL : self->up[c][0]);
 
       self->refusals[c] = GTK_LABEL (gtk_label_new (NULL));
       gtk_widget_set_name (GTK_WIDGET (self->refusals[c]), refusal_name);
