@@ -28,9 +28,6 @@
 #include "arriero-test-question.h"
 #include "arriero-window.h"
 
-/* players, segments, villages, start spots, goals */
-#define PAGE_GOALS 4
-
 /* @reference with the item at each of @paths unknown, as a table's copy
  * (not a made-up example, whose answers the app does not keep) */
 static AlpEdition *
@@ -99,7 +96,9 @@ goal_of (AlpEdition *edition,
 /* The goals page on a copy that describes no goal card: a goal ticked on
  * two cards and a card left half ticked are refused at those cards, in
  * words, and nothing goes into the copy; mended, the cards are in the
- * copy (their face-up goal as side A, no spots) and the assistant goes on */
+ * copy (their face-up goal as side A, no spots) and the game starts (the
+ * face-up cards, on the same step, are described); a second game on the
+ * copy shows the cards by their goals */
 static void
 test_refused_at_card (AppFixture   *fixture,
                       gconstpointer data)
@@ -122,13 +121,13 @@ test_refused_at_card (AppFixture   *fixture,
   settle ();
   assistant = find_setup_assistant ();
   g_assert_nonnull (assistant);
-  for (guint i = 0; i < 20 && arriero_setup_assistant_get_page (assistant) < PAGE_GOALS; i++)
+  for (guint i = 0; i < 20 && arriero_setup_assistant_get_step (assistant) < ARRIERO_SETUP_STEP_CARDS; i++)
     {
       g_assert_null (find_question ());
       gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
       settle ();
     }
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_CARDS);
 
   /* no window per card: the page itself asks them */
   g_assert_null (find_question ());
@@ -143,7 +142,7 @@ test_refused_at_card (AppFixture   *fixture,
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   settle ();
 
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_CARDS);
   g_assert_null (find_question ());
   g_assert_null (refusal_at (assistant, 0));
   g_test_message ("card 2: %s", refusal_at (assistant, 1));
@@ -184,8 +183,9 @@ test_refused_at_card (AppFixture   *fixture,
   }
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   settle ();
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS + 1);
-  g_assert_null (arriero_setup_assistant_get_problem (assistant));
+  g_assert_null (find_question ());
+  g_assert_null (find_setup_assistant ());
+  g_assert_nonnull (arriero_window_get_game (window));
 
   /* in the copy at once, as dealt: the face-up goal as side A */
   kept = arriero_edition_store_load (&error);
@@ -204,10 +204,17 @@ test_refused_at_card (AppFixture   *fixture,
       g_assert_null (spots);
     }
 
-  /* back on the page, the cards are shown by their goals */
-  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
+  /* in the next game on the copy, the cards are shown by their goals */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
   settle ();
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
+  assistant = find_setup_assistant ();
+  g_assert_nonnull (assistant);
+  for (guint i = 0; i < 20 && arriero_setup_assistant_get_step (assistant) < ARRIERO_SETUP_STEP_CARDS; i++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+      settle ();
+    }
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_CARDS);
   g_assert_false (gtk_widget_get_mapped (find_named (GTK_WIDGET (assistant), "goal-0-up-0")));
   g_assert_true (gtk_widget_get_mapped (find_named (GTK_WIDGET (assistant), "goal-0")));
 
