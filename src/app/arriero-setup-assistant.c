@@ -1,12 +1,16 @@
-/* arriero-setup-assistant.c: sets up tonight's game, page by page
+/* arriero-setup-assistant.c: sets up tonight's game, step by step
  *
- * Players, then the board as the table lays it out: the segments, the
- * villages' delivery tokens, the mules' start spots, the goal sides, and
- * the market card with the face-up delivery cards on one page, where the
- * cards the copy does not describe yet are described as they are dealt.  Each page starts from a
- * random draw where the copy allows it, so a table that only presses Next
- * gets a valid game.  Every Next asks the engine to check the whole setup
- * (S1-S6) and shows only the problems of this page or earlier ones.  When
+ * Four steps, each what the table does at once: the players; the
+ * segments; the villages' delivery tokens and farmlands with, under them,
+ * where the mules start; the goal sides with, under them, the market card
+ * and the face-up delivery cards, where the cards the copy does not
+ * describe yet are described as they are dealt.  A step is a column of
+ * page widgets in one scrolled window.  Each page starts from a random
+ * draw where the copy allows it, so a table that only presses Next gets a
+ * valid game.  Every Next reads and keeps the step's pages in order, then
+ * asks the engine to check the whole setup (S1-S6) and shows only the
+ * problems of this step or earlier ones; a refusal keeps the step and
+ * scrolls to where its page marks it.  When
  * the copy does not say yet what something shows, the assistant asks for
  * it, keeps the answer in the user's edition and goes on.  Of a segment
  * it asks only the shape, on the segments page itself (in the order the
@@ -19,8 +23,9 @@
  *
  * Each page is a class of its own with its template (src/app/setup/, an
  * ArrieroSetupPage): it shows and reads its part of the setup.  What is
- * here is the way through them: which page comes next, what is drawn and
- * when, what the engine says about the setup, and the start of the game.
+ * here is the way through them: which pages make a step, which step comes
+ * next, what is drawn and when, what the engine says about the setup, and
+ * the start of the game.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -59,7 +64,7 @@ enum
   N_PAGES
 };
 
-/* In the order of the pages */
+/* In the order of the pages, which is the order of the steps */
 static GType (* const page_types[N_PAGES]) (void) = {
   arriero_players_page_get_type,
   arriero_segments_page_get_type,
@@ -67,6 +72,19 @@ static GType (* const page_types[N_PAGES]) (void) = {
   arriero_start_spots_page_get_type,
   arriero_goals_page_get_type,
   arriero_display_page_get_type,
+};
+
+/* The steps, each a run of pages, titled with what the table does */
+static const struct
+{
+  guint       first;        /* its first page */
+  guint       n_pages;
+  const char *title;
+} steps[ARRIERO_SETUP_N_STEPS] = {
+  { PAGE_PLAYERS, 1, N_("Choose the Players") },
+  { PAGE_SEGMENTS, 1, N_("Lay Out the Segments") },
+  { PAGE_TOKENS, 2, N_("Deal the Tokens, Place the Mules") },
+  { PAGE_GOALS, 2, N_("Lay Out the Cards") },
 };
 
 typedef enum
@@ -86,6 +104,7 @@ struct _ArrieroSetupAssistant
   GtkLabel       *problem_label;
   GtkWidget      *problem_why_button;
   GtkStack       *stack;
+  GtkScrolledWindow *scroller;
 
   GTask          *task;                  /* until the game starts or the table leaves */
   GSettings      *settings;
@@ -94,18 +113,26 @@ struct _ArrieroSetupAssistant
   GRand          *rand;
   gboolean        example;               /* on the made-up example board */
   AlpSetupParts   prepared;              /* parts drawn or entered already */
-  guint           page;
+  guint           step;
+  guint           drawing;               /* the page a Random draws */
   gboolean        asking;
 
   ArrieroSetupPage *pages[N_PAGES];
+  AlpEdition     *shown_with[N_PAGES];   /* (nullable): the edition each page shows */
+  GtkWidget      *step_boxes[ARRIERO_SETUP_N_STEPS];
+
+  GtkWidget      *scroll_target;         /* (nullable) (weak): the page whose refusal a frame scrolls to */
+  guint           scroll_tick;
+  guint           scroll_frames;
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroSetupAssistant, arriero_setup_assistant, ADW_TYPE_WINDOW)
 
-static void show_page (ArrieroSetupAssistant *self,
-                       guint                  page);
+static void show_step (ArrieroSetupAssistant *self,
+                       guint                  step);
 static void go_next   (ArrieroSetupAssistant *self);
-static void randomize_page (ArrieroSetupAssistant *self);
+static void randomize_page (ArrieroSetupAssistant *self,
+                            guint                  page);
 
 /* ------------------------------------------------------------------ */
 /* The pages                                                            */
@@ -115,6 +142,13 @@ set_edition (ArrieroSetupAssistant *self,
              AlpEdition            *edition)
 {
   g_set_object (&self->edition, edition);
+}
+
+/* The page after the last of @step */
+static guint
+end_of (guint step)
+{
+  return steps[step].first + steps[step].n_pages;
 }
 
 /* What the page draws at random; the players page draws nothing */
@@ -143,7 +177,15 @@ static void
 build_page (ArrieroSetupAssistant *self,
             guint                  page)
 {
+  g_set_object (&self->shown_with[page], self->edition);
   arriero_setup_page_show_setup (self->pages[page], self->edition, self->setup);
+}
+
+static void
+build_step (ArrieroSetupAssistant *self)
+{
+  for (guint page = steps[self->step].first; page < end_of (self->step); page++)
+    build_page (self, page);
 }
 
 /* Another number of players changes the side and the mules, so what was
@@ -182,12 +224,13 @@ read_players (ArrieroSetupAssistant *self)
 }
 
 static void
-read_page (ArrieroSetupAssistant *self)
+read_page (ArrieroSetupAssistant *self,
+           guint                  page)
 {
-  if (self->page == PAGE_PLAYERS)
+  if (page == PAGE_PLAYERS)
     read_players (self);
   else
-    arriero_setup_page_read_setup (self->pages[self->page], self->setup);
+    arriero_setup_page_read_setup (self->pages[page], self->setup);
 }
 
 /* ------------------------------------------------------------------ */
@@ -211,14 +254,14 @@ retry_cb (gpointer user_data)
   switch (retry)
     {
     case RETRY_PREPARE:
-      show_page (self, self->page);
+      show_step (self, self->step);
       break;
     case RETRY_NEXT:
-      build_page (self, self->page);
+      build_step (self);
       go_next (self);
       break;
     case RETRY_RANDOM:
-      randomize_page (self);
+      randomize_page (self, self->drawing);
       break;
     default:
       g_assert_not_reached ();
@@ -361,9 +404,15 @@ show_problem (ArrieroSetupAssistant *self,
 static void
 update_buttons (ArrieroSetupAssistant *self)
 {
-  adw_window_title_set_subtitle (self->window_title, arriero_setup_page_get_title (self->pages[self->page]));
-  gtk_button_set_label (self->back_button, self->page == 0 ? _("_Cancel") : _("_Back"));
-  gtk_button_set_label (self->next_button, self->page == N_PAGES - 1 ? _("_Start Game") : _("_Next"));
+  g_autofree char *subtitle = NULL;
+
+  /* TRANSLATORS: under what the table does in this step of a new game */
+  subtitle = g_strdup_printf (_("Step %u of %u"), self->step + 1, ARRIERO_SETUP_N_STEPS);
+  adw_window_title_set_title (self->window_title, _(steps[self->step].title));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_button_set_label (self->back_button, self->step == 0 ? _("_Cancel") : _("_Back"));
+  gtk_button_set_label (self->next_button,
+                        self->step == ARRIERO_SETUP_N_STEPS - 1 ? _("_Start Game") : _("_Next"));
 }
 
 /* Asks for what the copy lacks, or shows why the engine refuses */
@@ -412,22 +461,162 @@ prepare (ArrieroSetupAssistant *self,
   return is_prepared (self, page) || draw (self, page, RETRY_PREPARE);
 }
 
-static void
-show_page (ArrieroSetupAssistant *self,
-           guint                  page)
+/* Whether @widget is one the table types, picks or ticks in, rather
+ * than a row or a list that holds such fields */
+static gboolean
+is_field (GtkWidget *widget)
 {
-  self->page = page;
+  return gtk_widget_get_focusable (widget) &&
+         !GTK_IS_LIST_BOX_ROW (widget) && !GTK_IS_LIST_BOX (widget) &&
+         !GTK_IS_FLOW_BOX_CHILD (widget) && !GTK_IS_FLOW_BOX (widget) &&
+         !GTK_IS_VIEWPORT (widget) && !GTK_IS_SCROLLED_WINDOW (widget);
+}
+
+/* The first field shown under @widget, in the order of the widgets */
+static GtkWidget *
+first_field (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_child_visible (widget) ||
+      !gtk_widget_is_sensitive (widget))
+    return NULL;
+  if (is_field (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_field (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The first mark of a refusal shown under @widget: the pages mark a
+ * refused field or card with .error (or .refused), and say why in a
+ * label with .error; @words asks for that label */
+static GtkWidget *
+first_mark (GtkWidget *widget,
+            gboolean   words)
+{
+  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_child_visible (widget))
+    return NULL;
+  if (words ? GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "error")
+            : gtk_widget_has_css_class (widget, "error") || gtk_widget_has_css_class (widget, "refused"))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_mark (child, words);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Where the page @page marks what it refused (the first mark and the
+ * words that say why), or all of it, in @content's coordinates */
+static gboolean
+compute_refusal_bounds (GtkWidget       *page,
+                        GtkWidget       *content,
+                        graphene_rect_t *bounds)
+{
+  GtkWidget *mark = first_mark (page, FALSE);
+  GtkWidget *words = first_mark (page, TRUE);
+  graphene_rect_t words_bounds;
+
+  if (mark == NULL)
+    mark = words != NULL ? words : page;
+  if (!gtk_widget_compute_bounds (mark, content, bounds))
+    return FALSE;
+  if (words != NULL && words != mark && gtk_widget_compute_bounds (words, content, &words_bounds))
+    graphene_rect_union (bounds, &words_bounds, bounds);
+
+  return TRUE;
+}
+
+/* Scrolls the step so that what the page refused is in view: at the
+ * second frame, when the marks a refusal just showed have their place */
+static gboolean
+scroll_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  ArrieroSetupAssistant *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkWidget *content = GTK_WIDGET (self->stack);
+  graphene_rect_t bounds;
+  double value, page_size;
+
+  if (++self->scroll_frames < 2)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  if (self->scroll_target == NULL || !gtk_widget_get_mapped (self->scroll_target) ||
+      !compute_refusal_bounds (self->scroll_target, content, &bounds))
+    return G_SOURCE_REMOVE;
+
+  /* the viewport scrolls the stack, whose margins are its own */
+  value = gtk_adjustment_get_value (adjustment);
+  page_size = gtk_adjustment_get_page_size (adjustment);
+  bounds.origin.y += gtk_widget_get_margin_top (content);
+  if (bounds.origin.y < value || bounds.size.height > page_size)
+    value = bounds.origin.y - 12;
+  else if (bounds.origin.y + bounds.size.height > value + page_size)
+    value = bounds.origin.y + bounds.size.height + 12 - page_size;
+  gtk_adjustment_set_value (adjustment, value);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Scrolls, at the frame after the next, to what @page marks refused */
+static void
+scroll_to (ArrieroSetupAssistant *self,
+           GtkWidget             *page)
+{
+  g_set_weak_pointer (&self->scroll_target, page);
+  self->scroll_frames = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->scroller), scroll_tick_cb, self, NULL);
+}
+
+/* Scrolls to where @page marks what it refused, or to its top */
+static void
+scroll_to_refusal (ArrieroSetupAssistant *self,
+                   guint                  page)
+{
+  scroll_to (self, GTK_WIDGET (self->pages[page]));
+}
+
+static void
+show_step (ArrieroSetupAssistant *self,
+           guint                  step)
+{
+  GtkWidget *field;
+
+  self->step = step;
   show_problem (self, NULL);
   update_buttons (self);
-  gtk_stack_set_visible_child (self->stack, GTK_WIDGET (self->pages[page]));
-  if (!prepare (self, page))
-    return;
-  build_page (self, page);
+  gtk_stack_set_visible_child (self->stack, self->step_boxes[step]);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
+  g_clear_weak_pointer (&self->scroll_target);
+  for (guint page = steps[step].first; page < end_of (step); page++)
+    {
+      if (!prepare (self, page))
+        return;
+      build_page (self, page);
+    }
+
+  /* the step starts at its first field, as a page of its own did */
+  if ((field = first_field (self->step_boxes[step])) != NULL)
+    gtk_widget_grab_focus (field);
 }
 
 /* The first page a problem of the setup can be mended on: the one whose
  * part breaks the rule (the players' for the other rules), or the first
- * that needs the missing item; this one for any other problem */
+ * that needs the missing item; this step's first for any other problem */
 static guint
 page_of_problem (ArrieroSetupAssistant *self,
                  const GError          *problem)
@@ -442,7 +631,7 @@ page_of_problem (ArrieroSetupAssistant *self,
       return PAGE_PLAYERS;
     }
   if (!g_error_matches (problem, ALP_EDITION_ERROR, ALP_EDITION_ERROR_MISSING))
-    return self->page;
+    return steps[self->step].first;
 
   part = arriero_setup_edition_get_part_of_path (alp_edition_error_get_path (problem));
   for (guint page = 0; page < N_PAGES; page++)
@@ -452,7 +641,7 @@ page_of_problem (ArrieroSetupAssistant *self,
 }
 
 /* Checks the whole setup, with the parts of the pages still to come drawn
- * at random, so that what the engine finds belongs to this page or an
+ * at random, so that what the engine finds belongs to this step or an
  * earlier one.  Returns FALSE with the problem of those pages. */
 static gboolean
 check_so_far (ArrieroSetupAssistant *self,
@@ -462,12 +651,12 @@ check_so_far (ArrieroSetupAssistant *self,
   g_autoptr(GRand) rand = g_rand_new_with_seed (1);
   g_autoptr(GError) local_error = NULL;
 
-  for (guint page = self->page + 1; page < N_PAGES; page++)
+  for (guint page = end_of (self->step); page < N_PAGES; page++)
     if (!(self->prepared & parts_of (self, page)))
       alp_setup_randomize (probe, self->edition, parts_of (self, page), rand, NULL);
 
   if (alp_setup_validate (probe, self->edition, &local_error) ||
-      page_of_problem (self, local_error) > self->page)
+      page_of_problem (self, local_error) >= end_of (self->step))
     return TRUE;
 
   g_propagate_error (error, g_steal_pointer (&local_error));
@@ -526,15 +715,19 @@ start_game (ArrieroSetupAssistant *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-/* What a page told about the copy (@told, with the items @learned) goes
+/* What @page told about the copy (@told, with the items @learned) goes
  * into the user's copy as answers would, and the setup goes on with it.
+ * A page shown before an earlier page of its step told its own items
+ * tells them on the copy it was shown: they go onto the copy as it is now.
  * Returns: FALSE, with the problem shown, when the copy could not be
  * written */
 static gboolean
 keep_told (ArrieroSetupAssistant *self,
+           guint                  page,
            AlpEdition            *told,
            GPtrArray             *learned)
 {
+  g_autoptr(AlpEdition) edition = NULL;
   g_autoptr(GError) error = NULL;
 
   for (guint i = 0; !alp_edition_get_example (told) && i < learned->len; i++)
@@ -548,7 +741,28 @@ keep_told (ArrieroSetupAssistant *self,
           return FALSE;
         }
     }
-  set_edition (self, told);
+  if (self->shown_with[page] == self->edition)
+    {
+      set_edition (self, told);
+      return TRUE;
+    }
+
+  edition = g_object_ref (self->edition);
+  for (guint i = 0; i < learned->len; i++)
+    {
+      const char *path = g_ptr_array_index (learned, i);
+      g_autoptr(JsonNode) value = alp_edition_get_value (told, path);
+      AlpEdition *with = alp_edition_with_value (edition, path, value, &error);
+
+      if (with == NULL)
+        {
+          show_problem (self, error);
+          return FALSE;
+        }
+      g_object_unref (edition);
+      edition = with;
+    }
+  set_edition (self, edition);
 
   return TRUE;
 }
@@ -569,7 +783,7 @@ keep_tokens (ArrieroSetupAssistant *self)
       show_problem (self, error);
       return FALSE;
     }
-  return keep_told (self, told, learned);
+  return keep_told (self, PAGE_TOKENS, told, learned);
 }
 
 /* The goal cards entered as dealt go into the copy as answers would.
@@ -583,7 +797,7 @@ keep_goals (ArrieroSetupAssistant *self)
 
   if (told == NULL)
     return FALSE;
-  return keep_told (self, told, learned);
+  return keep_told (self, PAGE_GOALS, told, learned);
 }
 
 /* The face-up cards described on their page go into the copy as answers
@@ -601,7 +815,36 @@ keep_cards (ArrieroSetupAssistant *self)
       show_problem (self, error);
       return FALSE;
     }
-  return keep_told (self, told, learned);
+  return keep_told (self, PAGE_DISPLAY, told, learned);
+}
+
+/* Keeps what @page told about the copy, as read.  Returns: FALSE, with
+ * the problem shown, when the page refused it */
+static gboolean
+keep_page (ArrieroSetupAssistant *self,
+           guint                  page)
+{
+  g_autoptr(GError) error = NULL;
+
+  switch (page)
+    {
+    case PAGE_SEGMENTS:
+      /* the shapes entered on the segments page go into the copy first */
+      if (!arriero_segments_page_keep_shapes (ARRIERO_SEGMENTS_PAGE (self->pages[PAGE_SEGMENTS]), &error))
+        {
+          show_problem (self, error);
+          return FALSE;
+        }
+      return TRUE;
+    case PAGE_TOKENS:
+      return keep_tokens (self);
+    case PAGE_GOALS:
+      return keep_goals (self);
+    case PAGE_DISPLAY:
+      return keep_cards (self);
+    default:
+      return TRUE;
+    }
 }
 
 static void
@@ -612,38 +855,38 @@ go_next (ArrieroSetupAssistant *self)
   if (self->asking)
     return;
 
-  /* a page whose draw waits for an answer has nothing to read yet */
-  if (is_prepared (self, self->page))
-    read_page (self);
-  else if (!prepare (self, self->page))
-    return;
-  else
-    build_page (self, self->page);
-
-  /* the shapes entered on the segments page go into the copy first */
-  if (self->page == PAGE_SEGMENTS &&
-      !arriero_segments_page_keep_shapes (ARRIERO_SEGMENTS_PAGE (self->pages[PAGE_SEGMENTS]), &error))
+  /* each page of the step in order: a refusal keeps the step */
+  for (guint page = steps[self->step].first; page < end_of (self->step); page++)
     {
-      show_problem (self, error);
-      return;
+      /* a page whose draw waits for an answer has nothing to read yet */
+      if (is_prepared (self, page))
+        read_page (self, page);
+      else if (!prepare (self, page))
+        return;
+      else
+        build_page (self, page);
+
+      if (!keep_page (self, page))
+        {
+          scroll_to_refusal (self, page);
+          return;
+        }
     }
-  if (self->page == PAGE_TOKENS && !keep_tokens (self))
-    return;
-  if (self->page == PAGE_GOALS && !keep_goals (self))
-    return;
-  if (self->page == PAGE_DISPLAY && !keep_cards (self))
-    return;
 
   if (!check_so_far (self, &error))
     {
+      guint page = page_of_problem (self, error);
+
       refuse (self, error, RETRY_NEXT);
+      if (!self->asking && page >= steps[self->step].first && page < end_of (self->step))
+        scroll_to_refusal (self, page);
       return;
     }
 
-  if (self->page == N_PAGES - 1)
+  if (self->step == ARRIERO_SETUP_N_STEPS - 1)
     start_game (self);
   else
-    show_page (self, self->page + 1);
+    show_step (self, self->step + 1);
 }
 
 static void
@@ -663,25 +906,41 @@ back_action (GtkWidget  *widget,
 
   if (self->asking)
     return;
-  if (self->page == 0)
+  if (self->step == 0)
     {
       gtk_window_destroy (GTK_WINDOW (self));
       return;
     }
-  if (parts_of (self, self->page) == 0 || (self->prepared & parts_of (self, self->page)))
-    read_page (self);
-  show_page (self, self->page - 1);
+  /* what was entered on the step is kept for the way back */
+  for (guint page = steps[self->step].first; page < end_of (self->step); page++)
+    if (is_prepared (self, page))
+      read_page (self, page);
+  show_step (self, self->step - 1);
 }
 
+/* Draws @page's part anew; the other pages of the step keep theirs */
 static void
-randomize_page (ArrieroSetupAssistant *self)
+randomize_page (ArrieroSetupAssistant *self,
+                guint                  page)
 {
-  if (parts_of (self, self->page) == 0 || !draw (self, self->page, RETRY_RANDOM))
+  self->drawing = page;
+  if (parts_of (self, page) == 0 || !draw (self, page, RETRY_RANDOM))
     return;
   show_problem (self, NULL);
-  build_page (self, self->page);
+  build_page (self, page);
 }
 
+/* A page's Random button (ArrieroSetupPage::random) */
+static void
+page_random_cb (ArrieroSetupPage      *page,
+                ArrieroSetupAssistant *self)
+{
+  for (guint i = 0; i < N_PAGES && !self->asking; i++)
+    if (self->pages[i] == page)
+      randomize_page (self, i);
+}
+
+/* Every page of the step that draws, drawn anew */
 static void
 random_action (GtkWidget  *widget,
                const char *action_name,
@@ -689,8 +948,9 @@ random_action (GtkWidget  *widget,
 {
   ArrieroSetupAssistant *self = ARRIERO_SETUP_ASSISTANT (widget);
 
-  if (!self->asking)
-    randomize_page (self);
+  for (guint page = steps[self->step].first; page < end_of (self->step) && !self->asking; page++)
+    if (parts_of (self, page) != 0)
+      randomize_page (self, page);
 }
 
 /* ------------------------------------------------------------------ */
@@ -707,6 +967,14 @@ arriero_setup_assistant_dispose (GObject *object)
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                _("The new game was not started"));
     }
+  if (self->scroll_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->scroller), self->scroll_tick);
+      self->scroll_tick = 0;
+    }
+  g_clear_weak_pointer (&self->scroll_target);
+  for (guint page = 0; page < N_PAGES; page++)
+    g_clear_object (&self->shown_with[page]);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARRIERO_TYPE_SETUP_ASSISTANT);
 
   G_OBJECT_CLASS (arriero_setup_assistant_parent_class)->dispose (object);
@@ -742,6 +1010,7 @@ arriero_setup_assistant_class_init (ArrieroSetupAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, problem_label);
   gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, problem_why_button);
   gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, stack);
+  gtk_widget_class_bind_template_child (widget_class, ArrieroSetupAssistant, scroller);
 
   gtk_widget_class_install_action (widget_class, "setup.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "setup.back", NULL, back_action);
@@ -757,12 +1026,21 @@ arriero_setup_assistant_init (ArrieroSetupAssistant *self)
 
   self->rand = g_rand_new ();
   self->settings = arriero_settings_new ();
-  for (guint page = 0; page < N_PAGES; page++)
+  for (guint step = 0; step < ARRIERO_SETUP_N_STEPS; step++)
     {
-      g_autofree char *name = g_strdup_printf ("page-%u", page);
+      g_autofree char *name = g_strdup_printf ("step-%u", step);
 
-      self->pages[page] = g_object_new (page_types[page] (), NULL);
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->pages[page]), name);
+      /* the pages of a step one under the other, in one scrolled column */
+      self->step_boxes[step] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 36);
+      gtk_widget_set_name (self->step_boxes[step], name);
+      for (guint page = steps[step].first; page < end_of (step); page++)
+        {
+          self->pages[page] = g_object_new (page_types[page] (), NULL);
+          gtk_box_append (GTK_BOX (self->step_boxes[step]), GTK_WIDGET (self->pages[page]));
+          g_signal_connect_object (self->pages[page], "random",
+                                   G_CALLBACK (page_random_cb), self, 0);
+        }
+      gtk_stack_add_named (self->stack, self->step_boxes[step], name);
     }
   /* a segment the table names is in the copy at once */
   g_signal_connect_object (self->pages[PAGE_SEGMENTS], "edition-changed",
@@ -803,17 +1081,23 @@ arriero_setup_assistant_new (GtkWindow  *parent,
     }
   self->setup = alp_setup_new (n_players);
   fill_players (self, n_players, names, colours);
-  show_page (self, PAGE_PLAYERS);
+  show_step (self, ARRIERO_SETUP_STEP_PLAYERS);
 
   return self;
 }
 
+/**
+ * arriero_setup_assistant_get_step:
+ *
+ * Returns: the step shown, an #ArrieroSetupStep: each Next that goes on
+ *   shows the next
+ */
 guint
-arriero_setup_assistant_get_page (ArrieroSetupAssistant *self)
+arriero_setup_assistant_get_step (ArrieroSetupAssistant *self)
 {
   g_return_val_if_fail (ARRIERO_IS_SETUP_ASSISTANT (self), 0);
 
-  return self->page;
+  return self->step;
 }
 
 /* Returns: (nullable): the problem shown on the page */

@@ -170,7 +170,7 @@ set_up (ArrieroWindow *window,
       if ((assistant = find_setup_assistant ()) == NULL)
         break;
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
-        g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
+        g_error ("step %u: %s", arriero_setup_assistant_get_step (assistant),
                  arriero_setup_assistant_get_problem (assistant));
       /* what the page asks the table to enter as it lays the board out:
        * the segments' shapes; the villages' tokens, as the table deals

@@ -21,8 +21,6 @@
 #include "arriero-test-question.h"
 #include "arriero-window.h"
 
-#define PAGE_TOKENS 2
-
 static const AlpRegion unknown[] = { ALP_REGION_PURPLE, ALP_REGION_RED, ALP_REGION_YELLOW };
 
 static void
@@ -117,13 +115,13 @@ open_tokens_page (ArrieroWindow *window,
   settle ();
   assistant = find_setup_assistant ();
   g_assert_nonnull (assistant);
-  for (guint i = 0; i < 10 && arriero_setup_assistant_get_page (assistant) < PAGE_TOKENS; i++)
+  for (guint i = 0; i < 10 && arriero_setup_assistant_get_step (assistant) < ARRIERO_SETUP_STEP_VILLAGES; i++)
     {
       /* the copy describes its segments: nothing asked on the way */
       g_assert_cmpuint (answer_known (reference, NULL), ==, 0);
       next (assistant);
     }
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_TOKENS);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_VILLAGES);
   g_assert_null (find_question ());
 
   return assistant;
@@ -201,7 +199,7 @@ test_fields (AppFixture   *fixture,
   type_field (assistant, ALP_REGION_YELLOW, ALP_FRUIT_GRAPE, "1");
   next (assistant);
   g_assert_null (find_question ());
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_TOKENS);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_VILLAGES);
   problem = arriero_setup_assistant_get_problem (assistant);
   g_assert_nonnull (problem);
   g_test_message ("problem: %s", problem);
@@ -224,9 +222,9 @@ test_fields (AppFixture   *fixture,
   /* Back and Next again: what was typed stays, unmarked until checked */
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
   settle ();
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_TOKENS - 1);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_VILLAGES - 1);
   next (assistant);
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_TOKENS);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_VILLAGES);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (assistant, ALP_REGION_YELLOW, ALP_FRUIT_LEMON, FALSE))),
                    ==, "3");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (assistant, ALP_REGION_RED, ALP_FRUIT_GRAPE, FALSE))),
@@ -238,7 +236,7 @@ test_fields (AppFixture   *fixture,
   type_field (assistant, ALP_REGION_RED, ALP_FRUIT_GRAPE, "6");
   type_field (assistant, ALP_REGION_PURPLE, ALP_FRUIT_GRAPE, "2");
   next (assistant);
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_TOKENS);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_VILLAGES);
   g_test_message ("red: %s", mark_of (assistant, ALP_REGION_RED));
   g_assert_true (marked (assistant, ALP_REGION_RED) || marked (assistant, ALP_REGION_YELLOW));
   g_assert_nonnull (strstr (arriero_setup_assistant_get_problem (assistant), "grape"));
@@ -250,7 +248,7 @@ test_fields (AppFixture   *fixture,
   g_assert_false (marked (assistant, ALP_REGION_RED));
   next (assistant);
   g_assert_null (find_question ());
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_TOKENS + 1);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_VILLAGES + 1);
   kept = arriero_edition_store_load (&error);
   g_assert_no_error (error);
   for (guint i = 0; i < G_N_ELEMENTS (unknown); i++)

@@ -32,7 +32,6 @@
 #include "arriero-window.h"
 
 /* players, segments, villages, start spots, goals */
-#define PAGE_GOALS 4
 
 /* @reference with the item at each of @paths unknown, as a table's copy
  * (not a made-up example, whose answers the app does not keep) */
@@ -99,44 +98,49 @@ goal_of (AlpEdition *edition,
   return goal;
 }
 
+/* New Game on Your Copy in @window, to the step of the goal cards */
+static ArrieroSetupAssistant *
+to_cards_step (ArrieroWindow *window)
+{
+  ArrieroSetupAssistant *assistant;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
+  settle ();
+  assistant = find_setup_assistant ();
+  g_assert_nonnull (assistant);
+  for (guint i = 0; i < 20 && arriero_setup_assistant_get_step (assistant) < ARRIERO_SETUP_STEP_CARDS; i++)
+    {
+      g_assert_null (find_question ());
+      gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+      settle ();
+    }
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_CARDS);
+
+  return assistant;
+}
+
 /* New Game on Your Copy on @copy (kept as the user's), to the goals page */
 static ArrieroSetupAssistant *
 open_goals_page (AppFixture *fixture,
                  AlpEdition *copy)
 {
   g_autoptr(GError) error = NULL;
-  ArrieroSetupAssistant *assistant;
-  ArrieroWindow *window;
 
   g_assert_true (arriero_edition_store_save (copy, &error));
   g_assert_no_error (error);
-  window = app_fixture_open_window (fixture);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
-  settle ();
-  assistant = find_setup_assistant ();
-  g_assert_nonnull (assistant);
-  for (guint i = 0; i < 20 && arriero_setup_assistant_get_page (assistant) < PAGE_GOALS; i++)
-    {
-      g_assert_null (find_question ());
-      gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-      settle ();
-    }
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
 
-  return assistant;
+  return to_cards_step (app_fixture_open_window (fixture));
 }
 
-/* Next to the end of the assistant, nothing asked: the game started */
+/* Next on the step of the goal cards, the last: the face-up cards on it
+ * described, the game starts */
 static AlpGame *
-start_game (AppFixture            *fixture,
-            ArrieroSetupAssistant *assistant)
+next_starts_game (AppFixture            *fixture,
+                  ArrieroSetupAssistant *assistant)
 {
-  for (guint i = 0; i < 20 && find_setup_assistant () != NULL; i++)
-    {
-      g_assert_null (find_question ());
-      gtk_widget_activate_action (GTK_WIDGET (find_setup_assistant ()), "setup.next", NULL);
-      settle ();
-    }
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  settle ();
+  g_assert_null (find_question ());
   g_assert_null (find_setup_assistant ());
   g_assert_nonnull (arriero_window_get_game (fixture->window));
 
@@ -232,10 +236,7 @@ test_one_tick_per_card (AppFixture   *fixture,
   ticks = enter_goal_cards (assistant, reference);
   g_test_message ("the goal cards of a fresh copy: %u ticks", ticks);
   g_assert_cmpuint (ticks, ==, ALP_N_GOAL_CARDS);
-  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  settle ();
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS + 1);
-  g_assert_null (arriero_setup_assistant_get_problem (assistant));
+  game = next_starts_game (fixture, assistant);
 
   /* in the copy at once, by the side dealt face up; the back not made up */
   kept = arriero_edition_store_load (&error);
@@ -246,7 +247,6 @@ test_one_tick_per_card (AppFixture   *fixture,
       g_assert_cmpuint (side_of (kept, c, 1), ==, ALP_N_GOALS);
     }
 
-  game = start_game (fixture, assistant);
   for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
     g_assert_cmpuint (alp_game_get_goal (game, c), ==, side_of (reference, c, c % 2));
 }
@@ -266,6 +266,7 @@ test_refused_at_card (AppFixture   *fixture,
   g_autoptr(AlpEdition) kept = NULL;
   g_autoptr(GError) error = NULL;
   ArrieroSetupAssistant *assistant;
+  AlpGame *game;
   AlpGoal a0 = goal_of (reference, 0, 0);
   AlpGoal a1 = goal_of (reference, 1, 0);
   AlpGoal b2 = goal_of (reference, 2, 1);
@@ -284,7 +285,8 @@ test_refused_at_card (AppFixture   *fixture,
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   settle ();
 
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
+  g_assert_true (find_setup_assistant () == assistant);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_CARDS);
   g_assert_null (find_question ());
   g_assert_null (refusal_at (assistant, 0));
   g_test_message ("card 2: %s", refusal_at (assistant, 1));
@@ -318,10 +320,10 @@ test_refused_at_card (AppFixture   *fixture,
   g_assert_null (refusal_at (assistant, 1));
   tick (assistant, 2, "up", b2);
   g_assert_null (refusal_at (assistant, 2));
-  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  settle ();
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS + 1);
-  g_assert_null (arriero_setup_assistant_get_problem (assistant));
+  /* and the game starts, nothing asked, on the goals as dealt */
+  game = next_starts_game (fixture, assistant);
+  g_assert_cmpuint (alp_game_get_goal (game, 0), ==, a0);
+  g_assert_cmpuint (alp_game_get_goal (game, 2), ==, b2);
 
   /* in the copy at once, as dealt: the face-up goal as side A */
   kept = arriero_edition_store_load (&error);
@@ -340,23 +342,17 @@ test_refused_at_card (AppFixture   *fixture,
       g_assert_cmpuint (side_of (kept, c, 1), ==, ALP_N_GOALS);
     }
 
-  /* back on the page, the cards are shown by their goals: the known one,
-   * or the other side */
-  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
-  settle ();
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
-  g_assert_false (asks_face_up (assistant, 0));
+  /* a second game on the copy shows the cards by their goals: the known
+   * one, or the other side */
+  assistant = to_cards_step (fixture->window);
   g_assert_true (gtk_widget_get_mapped (find_named (GTK_WIDGET (assistant), "goal-0")));
-  g_assert_cmpuint (gtk_drop_down_get_selected (side_choice (assistant, 0)), ==, 0);
   g_assert_cmpstr (choice_label (side_choice (assistant, 0), 0), ==, alp_goal_get_description (a0));
-
-  /* and the game starts, nothing asked, on the goals as dealt */
-  {
-    AlpGame *game = start_game (fixture, assistant);
-
-    g_assert_cmpuint (alp_game_get_goal (game, 0), ==, a0);
-    g_assert_cmpuint (alp_game_get_goal (game, 2), ==, b2);
-  }
+  g_assert_true (asks_face_up (assistant, 0) == (gtk_drop_down_get_selected (side_choice (assistant, 0)) == 1));
+  /* each card's known side up: the game starts */
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    gtk_drop_down_set_selected (side_choice (assistant, c), 0);
+  settle ();
+  next_starts_game (fixture, assistant);
 }
 
 /* A second game on a copy that knows each goal card by one side: each
@@ -373,6 +369,7 @@ test_other_side_learned (AppFixture   *fixture,
   g_autoptr(AlpEdition) kept = NULL;
   g_autoptr(GError) error = NULL;
   ArrieroSetupAssistant *assistant;
+  AlpGame *game;
   GtkDropDown *choice;
   AlpGoal known[ALP_N_GOAL_CARDS];
   AlpGoal back1 = goal_of (reference, 1, 0);
@@ -434,7 +431,8 @@ test_other_side_learned (AppFixture   *fixture,
   /* Next without the tick: refused at the card */
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   settle ();
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS);
+  g_assert_true (find_setup_assistant () == assistant);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_CARDS);
   g_test_message ("card 2: %s", refusal_at (assistant, 1));
   g_assert_nonnull (refusal_at (assistant, 1));
   g_assert_true (g_str_has_prefix (refusal_at (assistant, 1), "Goal card 2:"));
@@ -451,9 +449,13 @@ test_other_side_learned (AppFixture   *fixture,
   ticks = enter_goal_cards (assistant, reference);
   g_assert_cmpuint (ticks, ==, 1);
   g_assert_null (refusal_at (assistant, 1));
-  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  settle ();
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, PAGE_GOALS + 1);
+  game = next_starts_game (fixture, assistant);
+
+  /* the game plays the side put up */
+  g_assert_cmpuint (alp_game_get_goal (game, 1), ==, back1);
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    if (c != 1)
+      g_assert_cmpuint (alp_game_get_goal (game, c), ==, known[c]);
 
   /* the copy learned card 2's back, and nothing else */
   kept = arriero_edition_store_load (&error);
@@ -467,25 +469,18 @@ test_other_side_learned (AppFixture   *fixture,
         g_assert_cmpuint (side_of (kept, c, 1), ==, ALP_N_GOALS);
       }
 
-  /* back on the page: card 2 is a choice between its two goals, the
-   * learned one up */
-  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
-  settle ();
+  /* a third game: card 2 is a choice between its two goals, neither
+   * asked again */
+  assistant = to_cards_step (fixture->window);
   choice = side_choice (assistant, 1);
-  g_assert_cmpuint (gtk_drop_down_get_selected (choice), ==, 1);
   g_assert_nonnull (strstr (choice_label (choice, 0), alp_goal_get_description (known[1])));
   g_assert_nonnull (strstr (choice_label (choice, 1), alp_goal_get_description (back1)));
   g_assert_false (asks_face_up (assistant, 1));
-
-  /* the game plays the side put up */
-  {
-    AlpGame *game = start_game (fixture, assistant);
-
-    g_assert_cmpuint (alp_game_get_goal (game, 1), ==, back1);
-    for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
-      if (c != 1)
-        g_assert_cmpuint (alp_game_get_goal (game, c), ==, known[c]);
-  }
+  /* each card's known side up: the game starts */
+  for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+    gtk_drop_down_set_selected (side_choice (assistant, c), 0);
+  settle ();
+  next_starts_game (fixture, assistant);
 }
 
 static void

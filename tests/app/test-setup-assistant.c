@@ -1,4 +1,4 @@
-/* test-setup-assistant.c: setting up tonight's game page by page, under Xvfb
+/* test-setup-assistant.c: setting up tonight's game step by step, under Xvfb
  *
  * The helpers that answer questions about the copy come from
  * test-question.c.
@@ -16,6 +16,11 @@
 #include "alp-record.h"
 #include "arriero-test-app.h"
 #include "arriero-display-page.h"
+#include "arriero-goals-page.h"
+#include "arriero-players-page.h"
+#include "arriero-segments-page.h"
+#include "arriero-start-spots-page.h"
+#include "arriero-tokens-page.h"
 #include "arriero-edition-store.h"
 #include "arriero-form.h"
 #include "arriero-form-rows.h"
@@ -56,7 +61,7 @@ next_to_the_end (AlpEdition *reference,
         return asked;
       enter_setup_page (assistant, reference);
       if (arriero_setup_assistant_get_problem (assistant) != NULL)
-        g_error ("page %u: %s", arriero_setup_assistant_get_page (assistant),
+        g_error ("step %u: %s", arriero_setup_assistant_get_step (assistant),
                  arriero_setup_assistant_get_problem (assistant));
       next (assistant);
     }
@@ -114,7 +119,7 @@ test_layout (AppFixture   *fixture,
       gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (assistant), name)), names[p]);
     }
   next (assistant);
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 1);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_SEGMENTS);
 
   /* the pictures of tonight's order, go to end, drawn at a size */
   {
@@ -151,7 +156,7 @@ test_layout (AppFixture   *fixture,
       }
   }
   next (assistant);
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 1);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_SEGMENTS);
   g_assert_nonnull (arriero_setup_assistant_get_problem (assistant));
   g_test_message ("problem: %s", arriero_setup_assistant_get_problem (assistant));
   g_assert_nonnull (strstr (arriero_setup_assistant_get_problem (assistant), "S1"));
@@ -175,7 +180,7 @@ test_layout (AppFixture   *fixture,
   g_assert_null (arriero_setup_assistant_get_problem (assistant));
   g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (assistant), "problem-why")));
   next (assistant);
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 2);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_VILLAGES);
 
   g_assert_cmpuint (next_to_the_end (reference, NULL), ==, 0);
 
@@ -194,6 +199,332 @@ test_layout (AppFixture   *fixture,
     }
   g_assert_cmpuint (alp_game_get_n_events (game), >, 0);
 
+}
+
+/* Runs the main loop for up to 2 s until @done says so: the assistant
+ * scrolls at a frame, which settle()'s few iterations may not reach */
+static gboolean
+wait_until (gboolean (*done) (gpointer),
+            gpointer   data)
+{
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    spin (20);
+
+  return done (data);
+}
+
+static GtkWidget *
+step_box (ArrieroSetupAssistant *assistant,
+          guint                  step)
+{
+  g_autofree char *name = g_strdup_printf ("step-%u", step);
+
+  return find_named (GTK_WIDGET (assistant), name);
+}
+
+/* Whether @widget lies wholly in what the assistant's scrolled column
+ * shows now */
+static gboolean
+in_view (gpointer data)
+{
+  GtkWidget *widget = data;
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  while (scroller != NULL && g_strcmp0 (gtk_widget_get_name (scroller), "scroller") != 0)
+    scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+
+  return gtk_widget_get_mapped (widget) &&
+         gtk_widget_compute_bounds (widget, scroller, &bounds) &&
+         bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+}
+
+/* The step shown can be read at 1100x760: the assistant is no larger,
+ * nothing is clipped across, and the column scrolls to its end */
+static void
+assert_step_fits (ArrieroSetupAssistant *assistant,
+                  GtkWidget             *step)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (find_named (GTK_WIDGET (assistant), "scroller"));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  int min_width, height;
+
+  wait_for_size (step);
+  spin (50);
+  gtk_widget_measure (step, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (step, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (step), NULL, &height, NULL, NULL);
+  g_test_message ("%s: %d px wide at least, %d px tall in a %d x %d assistant", gtk_widget_get_name (step),
+                  min_width, height, gtk_widget_get_width (GTK_WIDGET (assistant)),
+                  gtk_widget_get_height (GTK_WIDGET (assistant)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (assistant)), <=, 1100);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (assistant)), <=, 760);
+  g_assert_cmpint (min_width, <=, gtk_widget_get_width (step));
+  g_assert_cmpint (gtk_widget_get_width (step), <=, gtk_widget_get_width (GTK_WIDGET (scroller)));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >=, height);
+}
+
+/* A copy described from scratch takes 4 Next to the game: the players;
+ * the segments; the villages and farmlands with the start spots under
+ * them; the goal cards with the market card and face-up cards under them.
+ * Each step says what the table does, starts at its first field, and
+ * fits 1100x760 */
+static void
+test_four_steps (AppFixture   *fixture,
+                 gconstpointer data)
+{
+  static const struct
+  {
+    GType (*first) (void);
+    GType (*second) (void);
+  } pages[ARRIERO_SETUP_N_STEPS] = {
+    { arriero_players_page_get_type, NULL },
+    { arriero_segments_page_get_type, NULL },
+    { arriero_tokens_page_get_type, arriero_start_spots_page_get_type },
+    { arriero_goals_page_get_type, arriero_display_page_get_type },
+  };
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autofree char *store = arriero_edition_store_get_path ();
+  g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+  ArrieroSetupAssistant *assistant;
+  ArrieroWindow *window;
+  guint n_next = 0;
+
+  g_unlink (store);
+  window = app_fixture_open_window (fixture);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
+  settle ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (find_setup_assistant ()), "players")), 3);
+  for (guint i = 0; i < 40; i++)
+    {
+      AdwWindowTitle *title;
+      GtkWidget *step, *focus, *page;
+      g_autofree char *subtitle = NULL;
+
+      answer_known (reference, NULL);
+      if ((assistant = find_setup_assistant ()) == NULL)
+        break;
+      /* each Next went on, whatever the copy was asked on the way */
+      g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, n_next);
+      step = step_box (assistant, n_next);
+      g_assert_true (gtk_widget_get_mapped (step));
+
+      /* the step's pages, one under the other */
+      page = find_child_of_type (step, pages[n_next].first ());
+      g_assert_nonnull (page);
+      g_assert_true (gtk_widget_get_mapped (page));
+      if (pages[n_next].second != NULL)
+        {
+          GtkWidget *second = find_child_of_type (step, pages[n_next].second ());
+          graphene_rect_t first_bounds, second_bounds;
+
+          g_assert_nonnull (second);
+          g_assert_true (gtk_widget_get_mapped (second));
+          wait_for_size (second);
+          g_assert_true (gtk_widget_compute_bounds (page, step, &first_bounds));
+          g_assert_true (gtk_widget_compute_bounds (second, step, &second_bounds));
+          g_assert_cmpfloat (second_bounds.origin.y, >=, first_bounds.origin.y + first_bounds.size.height);
+        }
+
+      /* what the table does, a title of its own per step */
+      title = ADW_WINDOW_TITLE (find_child_of_type (GTK_WIDGET (assistant), ADW_TYPE_WINDOW_TITLE));
+      g_test_message ("step %u: %s", n_next + 1, adw_window_title_get_title (title));
+      g_assert_cmpstr (adw_window_title_get_title (title), !=, "");
+      for (guint t = 0; t < titles->len; t++)
+        g_assert_cmpstr (adw_window_title_get_title (title), !=, g_ptr_array_index (titles, t));
+      g_ptr_array_add (titles, g_strdup (adw_window_title_get_title (title)));
+      subtitle = g_strdup_printf ("Step %u of 4", n_next + 1);
+      g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, subtitle);
+
+      /* the focus on the step's first field, not on the header bar */
+      focus = gtk_root_get_focus (GTK_ROOT (assistant));
+      g_assert_nonnull (focus);
+      g_assert_true (gtk_widget_is_ancestor (focus, page));
+
+      assert_step_fits (assistant, step);
+
+      enter_setup_page (assistant, reference);
+      g_assert_null (arriero_setup_assistant_get_problem (assistant));
+      next (assistant);
+      n_next++;
+    }
+  g_assert_null (find_setup_assistant ());
+  g_assert_nonnull (arriero_window_get_game (window));
+  g_assert_cmpuint (n_next, ==, ARRIERO_SETUP_N_STEPS);
+  g_assert_cmpuint (n_next, ==, 4);
+}
+
+/* Goes through the steps, answering what the copy is asked and entering
+ * what the pages ask, up to the step @step */
+static ArrieroSetupAssistant *
+next_to_step (AlpEdition *reference,
+              guint       step)
+{
+  for (guint i = 0; i < 400; i++)
+    {
+      ArrieroSetupAssistant *assistant;
+
+      answer_known (reference, NULL);
+      assistant = find_setup_assistant ();
+      g_assert_nonnull (assistant);
+      if (arriero_setup_assistant_get_step (assistant) == step)
+        return assistant;
+      enter_setup_page (assistant, reference);
+      g_assert_null (arriero_setup_assistant_get_problem (assistant));
+      next (assistant);
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+is_scrolled (gpointer data)
+{
+  return gtk_adjustment_get_value (data) > 0;
+}
+
+/* A refusal on the second page of a step keeps the step: the first
+ * page's part is kept, the refused card is marked and scrolled to; the
+ * step's Random buttons each draw their own page; Back and Next keep what
+ * was entered, and once mended Next starts the game */
+static void
+test_refusal_in_step (AppFixture   *fixture,
+                      gconstpointer data)
+{
+  g_autoptr(AlpEdition) reference = load_reference ();
+  g_autofree char *store = arriero_edition_store_get_path ();
+  g_autoptr(GError) error = NULL;
+  ArrieroSetupAssistant *assistant;
+  ArrieroWindow *window;
+  GtkWidget *mark;
+  GtkAdjustment *adjustment;
+
+  g_unlink (store);
+  window = app_fixture_open_window (fixture);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
+  settle ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (find_setup_assistant ()), "players")), 3);
+
+  /* the villages' step: Random under the start spots draws them alone,
+   * the tokens stay as dealt */
+  assistant = next_to_step (reference, ARRIERO_SETUP_STEP_VILLAGES);
+  {
+    GtkWidget *tokens = find_child_of_type (GTK_WIDGET (assistant), ARRIERO_TYPE_TOKENS_PAGE);
+    GtkWidget *starts = find_child_of_type (GTK_WIDGET (assistant), ARRIERO_TYPE_START_SPOTS_PAGE);
+    g_autoptr(GPtrArray) dealt = g_ptr_array_new ();
+    g_autoptr(GArray) fruits = g_array_new (FALSE, FALSE, sizeof (guint));
+    gboolean moved = FALSE;
+
+    for (guint v = 0; v < ALP_N_REGIONS; v++)
+      for (guint t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
+        {
+          g_autofree char *name = g_strdup_printf ("token-%u-%u", v, t);
+          GtkWidget *token = find_named (tokens, name);
+
+          if (token != NULL && gtk_widget_is_visible (token))
+            {
+              guint fruit = gtk_drop_down_get_selected (GTK_DROP_DOWN (token));
+
+              g_ptr_array_add (dealt, token);
+              g_array_append_val (fruits, fruit);
+            }
+        }
+    g_assert_cmpuint (dealt->len, >=, 12);
+    for (guint i = 0; i < 20 && !moved; i++)
+      {
+        guint spots[ALP_MAX_MULES];
+
+        for (guint m = 0; m < 3; m++)
+          {
+            g_autofree char *name = g_strdup_printf ("start-%u", m);
+
+            spots[m] = gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (starts, name)));
+          }
+        g_signal_emit_by_name (find_named (starts, "random"), "clicked");
+        settle ();
+        for (guint m = 0; m < 3; m++)
+          {
+            g_autofree char *name = g_strdup_printf ("start-%u", m);
+
+            moved |= spots[m] != gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (starts, name)));
+          }
+      }
+    g_assert_true (moved);
+    for (guint i = 0; i < dealt->len; i++)
+      g_assert_cmpuint (gtk_drop_down_get_selected (g_ptr_array_index (dealt, i)), ==,
+                        g_array_index (fruits, guint, i));
+  }
+  /* each Random its own mnemonic */
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_named (find_child_of_type (GTK_WIDGET (assistant),
+                                                                                     ARRIERO_TYPE_START_SPOTS_PAGE),
+                                                                  "random"))), !=,
+                   gtk_button_get_label (GTK_BUTTON (find_named (find_child_of_type (GTK_WIDGET (assistant),
+                                                                                     ARRIERO_TYPE_TOKENS_PAGE),
+                                                                  "random"))));
+
+  /* the cards' step: the goal cards entered, the face-up cards left
+   * undescribed */
+  assistant = next_to_step (reference, ARRIERO_SETUP_STEP_CARDS);
+  g_assert_cmpuint (enter_goal_cards (assistant, reference), >, 0);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (find_named (GTK_WIDGET (assistant),
+                                                                                      "scroller")));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  next (assistant);
+  g_assert_true (find_setup_assistant () == assistant);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_CARDS);
+  g_assert_nonnull (arriero_setup_assistant_get_problem (assistant));
+  g_assert_null (find_question ());
+
+  /* marked at the card, which the column scrolls to */
+  mark = find_named (GTK_WIDGET (assistant), "card-refusal-0");
+  g_assert_true (gtk_widget_get_visible (mark));
+  g_assert_true (wait_until (is_scrolled, adjustment));
+  g_assert_true (wait_until (in_view, mark));
+
+  /* the step's first page was kept all the same: its cards are in the copy */
+  {
+    g_autoptr(AlpEdition) kept = arriero_edition_store_load (&error);
+
+    g_assert_no_error (error);
+    for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+      {
+        g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides", c);
+        g_autoptr(JsonNode) sides = alp_edition_get_value (kept, path);
+
+        g_assert_nonnull (sides);
+      }
+  }
+
+  /* Back goes to the villages' step, Next comes back with the step as
+   * entered, at its top */
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
+  settle ();
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_VILLAGES);
+  next (assistant);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_CARDS);
+  g_assert_null (arriero_setup_assistant_get_problem (assistant));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  /* mended: the game starts, with the goal cards and the face-up cards
+   * in its copy */
+  g_assert_cmpuint (enter_display_cards (assistant, reference), >, 0);
+  next (assistant);
+  answer_known (reference, NULL);
+  g_assert_null (find_setup_assistant ());
+  g_assert_nonnull (arriero_window_get_game (window));
+  {
+    AlpEdition *edition = alp_game_get_edition (arriero_window_get_game (window));
+
+    for (guint c = 0; c < ALP_N_GOAL_CARDS; c++)
+      {
+        g_autofree char *path = g_strdup_printf ("goal_cards[%u].sides", c);
+        g_autoptr(JsonNode) sides = alp_edition_get_value (edition, path);
+
+        g_assert_nonnull (sides);
+      }
+  }
 }
 
 static void
@@ -305,7 +636,7 @@ test_inline_shapes (AppFixture   *fixture,
   g_assert_nonnull (assistant);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (assistant), "players")), 3);
   next (assistant);
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 1);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_SEGMENTS);
   g_assert_true (gtk_widget_get_mapped (find_named (GTK_WIDGET (assistant), "shapes")));
   for (guint place = 0; place < ALP_N_SEGMENTS; place++)
     g_assert_nonnull (shape_box (assistant, place));
@@ -314,7 +645,7 @@ test_inline_shapes (AppFixture   *fixture,
    * words, and the page stays */
   next (assistant);
   assert_no_shape_window ();
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 1);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_SEGMENTS);
   g_assert_nonnull (arriero_setup_assistant_get_problem (assistant));
   g_assert_null (strstr (arriero_setup_assistant_get_problem (assistant), "segments["));
   for (guint place = 0; place < ALP_N_SEGMENTS; place++)
@@ -333,7 +664,7 @@ test_inline_shapes (AppFixture   *fixture,
   problem = find_named (box, "shape-problem");
   g_assert_false (gtk_widget_is_visible (problem));
   next (assistant);
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 1);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_SEGMENTS);
   g_assert_true (gtk_widget_is_visible (problem));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (problem)), ==, "Mark which space is the market or the harvest.");
 
@@ -386,7 +717,7 @@ test_inline_shapes (AppFixture   *fixture,
   next (assistant);
   assert_no_shape_window ();
   g_assert_null (arriero_setup_assistant_get_problem (assistant));
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 2);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_VILLAGES);
   kept = arriero_edition_store_load (&error);
   g_assert_no_error (error);
   for (guint s = 0; s < ALP_N_SEGMENTS; s++)
@@ -409,7 +740,7 @@ test_inline_shapes (AppFixture   *fixture,
   /* back on the page, the copy knows them: pictures, no form */
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
   settle ();
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, 1);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, ARRIERO_SETUP_STEP_SEGMENTS);
   g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (assistant), "shapes")));
   g_assert_null (shape_box (assistant, 0));
 
@@ -418,8 +749,8 @@ test_inline_shapes (AppFixture   *fixture,
   g_assert_nonnull (arriero_window_get_game (window));
 }
 
-/* Goes through the pages, answering what the copy is asked, up to the
- * page of the face-up cards */
+/* Goes through the steps, answering what the copy is asked, up to the
+ * step of the face-up cards, whose goal cards it enters */
 static ArrieroSetupAssistant *
 next_to_the_cards (AlpEdition *reference)
 {
@@ -433,7 +764,11 @@ next_to_the_cards (AlpEdition *reference)
       g_assert_nonnull (assistant);
       card = find_named (GTK_WIDGET (assistant), "display-card-0");
       if (card != NULL && gtk_widget_get_mapped (card))
-        return assistant;
+        {
+          /* the goal cards above them, on the same step, as dealt */
+          enter_goal_cards (assistant, reference);
+          return assistant;
+        }
       enter_setup_page (assistant, reference);
       g_assert_null (arriero_setup_assistant_get_problem (assistant));
       next (assistant);
@@ -488,7 +823,7 @@ test_face_up_cards (AppFixture   *fixture,
   ArrieroSetupAssistant *assistant;
   ArrieroWindow *window;
   GtkWidget *empty, *full;
-  guint page;
+  guint step;
   guint n_display = 0;
 
   g_unlink (store);
@@ -496,7 +831,7 @@ test_face_up_cards (AppFixture   *fixture,
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-my-copy", NULL);
   settle ();
   assistant = next_to_the_cards (reference);
-  page = arriero_setup_assistant_get_page (assistant);
+  step = arriero_setup_assistant_get_step (assistant);
   g_assert_null (find_question ());
 
   /* the table describes every card; then takes the fruits off the first
@@ -528,7 +863,7 @@ test_face_up_cards (AppFixture   *fixture,
 
   next (assistant);
   g_assert_true (find_setup_assistant () == assistant);
-  g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, page);
+  g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, step);
   g_assert_nonnull (arriero_setup_assistant_get_problem (assistant));
   g_assert_null (find_question ());
   g_assert_true (marked (assistant, 0));
@@ -564,9 +899,9 @@ test_face_up_cards (AppFixture   *fixture,
 
     gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
     settle ();
-    g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, page - 1);
+    g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, step - 1);
     next (assistant);
-    g_assert_cmpuint (arriero_setup_assistant_get_page (assistant), ==, page);
+    g_assert_cmpuint (arriero_setup_assistant_get_step (assistant), ==, step);
     after = arriero_form_get_value (ARRIERO_FORM (third));
     g_assert_true (arriero_test_form_values_equal (before, after));
     g_assert_cmpuint (arriero_json_length (arriero_json_member (before, "front")), >, 0);
@@ -608,6 +943,8 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/describe-copy", test_describe_copy);
   APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/inline-shapes", test_inline_shapes);
   APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/face-up-cards", test_face_up_cards);
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/four-steps", test_four_steps);
+  APP_TEST_ADD_NO_WINDOW ("/app/setup-assistant/refusal-in-step", test_refusal_in_step);
 
   return g_test_run ();
 }

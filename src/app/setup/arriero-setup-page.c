@@ -7,6 +7,10 @@
  * engine to check the setup and draws a page's part at random; which
  * fields make a part, and how they read, is the page's business.
  *
+ * A page's Random button names the action setup.random, which the page
+ * class answers itself (::random) before the assistant would: a step of
+ * the assistant shows several pages, and each button draws its own page.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -26,10 +30,19 @@ G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ArrieroSetupPage, arriero_setup_page, GTK_T
 enum
 {
   CHANGED,
+  RANDOM,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
+
+static void
+random_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[RANDOM], 0);
+}
 
 static void
 arriero_setup_page_dispose (GObject *object)
@@ -65,6 +78,19 @@ arriero_setup_page_class_init (ArrieroSetupPageClass *klass)
                                    0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 0);
 
+  /**
+   * ArrieroSetupPage::random:
+   *
+   * The table asked for the page's part drawn at random (its Random
+   * button, setup.random).
+   */
+  signals[RANDOM] = g_signal_new ("random",
+                                  G_TYPE_FROM_CLASS (klass),
+                                  G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL,
+                                  G_TYPE_NONE, 0);
+
+  gtk_widget_class_install_action (widget_class, "setup.random", NULL, random_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
