@@ -743,6 +743,16 @@ test_card_face_up_in_game (AppFixture   *fixture,
   g_assert_false (with_back);
   g_assert_null (arriero_form_find_named (GTK_WIDGET (form), "back-fruit-apple"));
   g_assert_null (arriero_form_find_named (GTK_WIDGET (form), "arrow-up"));
+  /* the smaller form is shown whole, with no scrolling */
+  {
+    int natural;
+
+    gtk_widget_measure (GTK_WIDGET (form), GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (GTK_WIDGET (form)),
+                        NULL, &natural, NULL, NULL);
+    g_test_message ("the face-up card's form: %d px high, %d px natural", gtk_widget_get_height (GTK_WIDGET (form)),
+                    natural);
+    g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (form)), >=, natural);
+  }
   /* nothing entered yet: the front is asked for */
   g_assert_false (arriero_question_can_save (question));
   fill (question, value);
