@@ -123,10 +123,13 @@ get_segment_kind (AlpEdition *edition,
   return kind;
 }
 
-/* The form that asks for @item, one an item describe_item() can ask */
+/* The form that asks for @item, one an item describe_item() can ask;
+ * @at_table, for a piece as it lies in a game (a card face up, its back
+ * unseen), or the copy's own description */
 static GtkWidget *
 choose_form (const AlpEditionItem *item,
-             AlpEdition           *edition)
+             AlpEdition           *edition,
+             gboolean              at_table)
 {
   switch (item->kind)
     {
@@ -152,7 +155,7 @@ choose_form (const AlpEditionItem *item,
     case ALP_EDITION_ITEM_CARD_DISPLAY:
       return arriero_number_form_new (_("Face-up cards"), 1, ALP_MAX_DISPLAY, 4, NULL);
     case ALP_EDITION_ITEM_CARD:
-      return arriero_card_form_new ();
+      return at_table ? arriero_card_form_new_face_up (FALSE) : arriero_card_form_new ();
     case ALP_EDITION_ITEM_TOKENS:
       return arriero_tokens_form_new (FALSE);
     case ALP_EDITION_ITEM_TOKENS_REMOVED:
@@ -466,10 +469,13 @@ arriero_question_init (ArrieroQuestion *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* @at_table: the piece as it lies in a game, not the copy's own
+ * description (see choose_form()) */
 static void
 ask (GtkWindow           *parent,
      AlpEdition          *edition,
      AlpGame             *game,
+     gboolean             at_table,
      const AlpSetup      *setup,
      const char          *who,
      const char          *path,
@@ -494,7 +500,7 @@ ask (GtkWindow           *parent,
     {
       g_autofree char *details = NULL;
       g_autofree char *title = alp_edition_item_describe (&self->item, edition, setup, who, &details);
-      GtkWidget *form = choose_form (&self->item, edition);
+      GtkWidget *form = choose_form (&self->item, edition, at_table);
 
       gtk_label_set_text (self->title_label, title);
       gtk_label_set_text (self->details_label, details);
@@ -533,7 +539,7 @@ arriero_question_ask (GtkWindow           *parent,
                       GAsyncReadyCallback  callback,
                       gpointer             user_data)
 {
-  ask (parent, edition, NULL, NULL, NULL, path, NULL, callback, user_data);
+  ask (parent, edition, NULL, FALSE, NULL, NULL, path, NULL, callback, user_data);
 }
 
 /**
@@ -552,7 +558,7 @@ arriero_question_ask_full (GtkWindow           *parent,
                            GAsyncReadyCallback  callback,
                            gpointer             user_data)
 {
-  ask (parent, edition, NULL, NULL, NULL, path, initial, callback, user_data);
+  ask (parent, edition, NULL, FALSE, NULL, NULL, path, initial, callback, user_data);
 }
 
 /**
@@ -562,7 +568,10 @@ arriero_question_ask_full (GtkWindow           *parent,
  * @who: (nullable): the player whose mule stopped where the piece is
  *
  * Like arriero_question_ask(), naming the piece by where it lies on the
- * table of a game of @setup.  Finish with arriero_question_ask_finish().
+ * table of a game of @setup, and asking for what the table sees of it: a
+ * delivery card lies face up, so its back is not asked (only Zara's steps
+ * read a back, the deck's: Z6, Z7).  Finish with
+ * arriero_question_ask_finish().
  */
 void
 arriero_question_ask_at_table (GtkWindow           *parent,
@@ -573,7 +582,7 @@ arriero_question_ask_at_table (GtkWindow           *parent,
                                GAsyncReadyCallback  callback,
                                gpointer             user_data)
 {
-  ask (parent, edition, NULL, setup, who, path, NULL, callback, user_data);
+  ask (parent, edition, NULL, TRUE, setup, who, path, NULL, callback, user_data);
 }
 
 /**
@@ -597,7 +606,7 @@ arriero_question_ask_in_game (GtkWindow           *parent,
 {
   g_return_if_fail (ALP_IS_GAME (game));
 
-  ask (parent, alp_game_get_edition (game), game, alp_game_get_setup (game), who, path, NULL,
+  ask (parent, alp_game_get_edition (game), game, TRUE, alp_game_get_setup (game), who, path, NULL,
        callback, user_data);
 }
 

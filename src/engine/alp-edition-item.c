@@ -556,7 +556,12 @@ alp_edition_item_describe (const AlpEditionItem *item,
           title = g_strdup_printf (_("Face-up delivery card %u from the left: what does it show?"), position);
         else
           title = g_strdup (_("The delivery card just turned up or taken: what does it show?"));
-        more = g_strdup (_("Its fruits and value on the front, the fruit and arrow on its back."));
+        /* at the table the card lies face up: its back is not seen,
+         * and the game never needs it (Z6, Z7 read the deck's) */
+        if (setup != NULL)
+          more = g_strdup (_("Its fruits and value, as printed on its front."));
+        else
+          more = g_strdup (_("Its fruits and value on the front, the fruit and arrow on its back."));
       }
       break;
 

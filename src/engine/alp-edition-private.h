@@ -64,8 +64,12 @@ typedef struct
   gboolean known;
   guint8   front[ALP_N_FRUITS];        /* fruits to return, per type */
   gint16   value;                      /* dirhams */
-  guint8   back_fruit;                 /* AlpFruit */
-  guint8   back_arrow;                 /* AlpArrow */
+  /* A card is described as it lies face up: its back, which only Zara
+   * reads off the deck (Z6, Z7), may be unknown, and then nothing is
+   * ruled out or taken from it */
+  gboolean back_known;
+  guint8   back_fruit;                 /* AlpFruit, when back_known */
+  guint8   back_arrow;                 /* AlpArrow, when back_known */
 } AlpCardDef;
 
 typedef struct

@@ -710,20 +710,26 @@ read_card (AlpJsonWalk *w,
     return FALSE;
   card->value = value;
 
-  if (!alp_json_walk_member_object (w, object, "back", back_keys, TRUE, &back_len, &back) ||
-      !alp_json_walk_member (w, back, "fruit", TRUE, &len, &fruit_node) ||
-      !read_fruit (w, fruit_node, &fruit))
+  /* A card described face up has no back (Z6, Z7 read it off the deck) */
+  if (!alp_json_walk_member_object (w, object, "back", back_keys, FALSE, &back_len, &back))
     return FALSE;
-  alp_json_walk_pop (w, len);
+  if (back != NULL)
+    {
+      if (!alp_json_walk_member (w, back, "fruit", TRUE, &len, &fruit_node) ||
+          !read_fruit (w, fruit_node, &fruit))
+        return FALSE;
+      alp_json_walk_pop (w, len);
 
-  arrow = enum_member (w, back, "arrow", ALP_TYPE_ARROW,
-                       N_("unknown arrow %s (expected \"up\" or \"down\")"));
-  if (arrow < 0)
-    return FALSE;
-  alp_json_walk_pop (w, back_len);
+      arrow = enum_member (w, back, "arrow", ALP_TYPE_ARROW,
+                           N_("unknown arrow %s (expected \"up\" or \"down\")"));
+      if (arrow < 0)
+        return FALSE;
+      alp_json_walk_pop (w, back_len);
 
-  card->back_fruit = fruit;
-  card->back_arrow = arrow;
+      card->back_fruit = fruit;
+      card->back_arrow = arrow;
+      card->back_known = TRUE;
+    }
   card->known = TRUE;
   return TRUE;
 }

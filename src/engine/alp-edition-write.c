@@ -212,14 +212,16 @@ add_tokens_and_cards (JsonObject           *root,
             for (guint n = 0; n < card->front[fruit]; n++)
               json_array_add_string_element (front, alp_fruit_to_string (fruit));
 
-          back = json_object_new ();
-          json_object_set_string_member (back, "fruit", alp_fruit_to_string (card->back_fruit));
-          json_object_set_string_member (back, "arrow", alp_arrow_to_string (card->back_arrow));
-
           object = json_object_new ();
           json_object_set_array_member (object, "front", front);
           json_object_set_int_member (object, "value", card->value);
-          json_object_set_object_member (object, "back", back);
+          if (card->back_known)
+            {
+              back = json_object_new ();
+              json_object_set_string_member (back, "fruit", alp_fruit_to_string (card->back_fruit));
+              json_object_set_string_member (back, "arrow", alp_arrow_to_string (card->back_arrow));
+              json_object_set_object_member (object, "back", back);
+            }
           json_array_add_object_element (array, object);
         }
       json_object_set_array_member (cards, "cards", array);

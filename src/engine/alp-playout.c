@@ -400,15 +400,30 @@ play_card (Playout *p,
         {
           const AlpCardDef *def = &p->board->ed->cards[c];
 
-          /* a card whose back was seen on top of the deck, or the very
-           * card the table named there (Z6, Z7) */
+          /* a card whose back was seen on top of the deck (or whose
+           * back the copy does not describe), or the very card the
+           * table named there (Z6, Z7) */
           if ((p->state.deck_unseen & (1u << c)) &&
               (p->state.top_card == ALP_NONE || p->state.top_card == c) &&
-              (p->state.top_fruit == ALP_NONE ||
+              (p->state.top_fruit == ALP_NONE || !def->known || !def->back_known ||
                (def->back_fruit == p->state.top_fruit && def->back_arrow == p->state.top_arrow)))
             options[n++] = c;
         }
       action.card = options[pick (p, n)];
+    }
+
+  /* Z6, and Z7 once its card is turned: a back the copy does not
+   * describe is read off the deck by the table; the one seen there
+   * already, or any */
+  if (kind == ALP_ACTION_ZARA_CARD &&
+      (p->board->quick || p->state.zara_pending == ALP_SPACE_MARKET ||
+       p->state.zara_turned != ALP_NONE) &&
+      (action.card >= ALP_N_DELIVERY_CARDS || !p->board->ed->cards[action.card].known ||
+       !p->board->ed->cards[action.card].back_known))
+    {
+      action.card = ALP_NONE;
+      action.fruit[0] = p->state.top_fruit != ALP_NONE ? p->state.top_fruit : pick (p, ALP_N_FRUITS);
+      action.arrow = p->state.top_arrow != ALP_NONE ? p->state.top_arrow : pick (p, 2);
     }
 
   return try_apply (p, &action);

@@ -1347,6 +1347,15 @@ apply_market APPLY_ARGS
   return TRUE;
 }
 
+/* Whether the edition says what @card shows on its back: a card described
+ * as it lies face up does not, and nothing is ruled out for it */
+static gboolean
+back_known (const AlpBoard *board,
+            guint           card)
+{
+  return board->ed->cards[card].known && board->ed->cards[card].back_known;
+}
+
 /* Whether @card can be the deck's top card given the back seen of it */
 static gboolean
 matches_top_back (const AlpBoard *board,
@@ -1358,7 +1367,7 @@ matches_top_back (const AlpBoard *board,
   if (state->top_card != ALP_NONE)
     return card == state->top_card;
 
-  return state->top_fruit == ALP_NONE || !def->known ||
+  return state->top_fruit == ALP_NONE || !back_known (board, card) ||
          (def->back_fruit == state->top_fruit && def->back_arrow == state->top_arrow);
 }
 
@@ -1753,8 +1762,8 @@ deck_top_known (const AlpState *state)
   return ALP_NONE;
 }
 
-/* Where the edition knows every card, a back can only be one that a card
- * able to be on top shows */
+/* Where the edition knows every card's back, a back can only be one that
+ * a card able to be on top shows */
 static gboolean
 back_possible (const AlpBoard *board,
                const AlpState *state,
@@ -1765,7 +1774,7 @@ back_possible (const AlpBoard *board,
   guint32 candidates = top != ALP_NONE ? 1u << top : state->deck_unseen;
 
   for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
-    if (!board->ed->cards[c].known)
+    if (!back_known (board, c))
       return TRUE;
 
   for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
@@ -1797,12 +1806,10 @@ read_card_back (const AlpBoard  *board,
         FAIL (rule, _("that card cannot be at the top of the deck"));
       if (!matches_top_back (board, state, action->card))
         FAIL (rule, _("the back of the deck’s top card was seen already, and this card’s back is another"));
-      if (!board->ed->cards[action->card].known)
-        {
-          g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u]", action->card);
-
-          MISSING (path, _("the card needs to be described"));
-        }
+      /* a back the copy does not describe is the table's to read off
+       * the deck, never made up (nor asked: the card lies face down) */
+      if (!back_known (board, action->card))
+        FAIL (rule, _("your copy does not say what this card’s back shows: enter the back on the deck"));
       *fruit = board->ed->cards[action->card].back_fruit;
       *arrow = board->ed->cards[action->card].back_arrow;
       return TRUE;

@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "arriero-test-app.h"
 #include "arriero-test-form-entry.h"
 #include "arriero-bonuses-form.h"
@@ -116,6 +118,18 @@ make_go_side (void)
   return arriero_side_form_new (ALP_SEGMENT_GO, ALP_SIDE_FOUR_PLAYER);
 }
 
+static GtkWidget *
+make_face_up_card (void)
+{
+  return arriero_card_form_new_face_up (FALSE);
+}
+
+static GtkWidget *
+make_face_up_compact_card (void)
+{
+  return arriero_card_form_new_face_up (TRUE);
+}
+
 static const FormCase cases[] = {
   { "icons", make_space_icons, "[\"add-farmer\", \"irrigate\", \"irrigate\", \"dirham\"]", "icon-add-goal" },
   { "award-icons", make_award_icons, "[\"fruit\", \"dirham\"]", "icon-add-noria" },
@@ -123,6 +137,9 @@ static const FormCase cases[] = {
   { "card", arriero_card_form_new,
     "{\"front\": [\"apple\", \"apple\", \"lemon\"], \"value\": 7,"
     " \"back\": {\"fruit\": \"grape\", \"arrow\": \"down\"}}", "arrow-up" },
+  { "card-face-up", make_face_up_card, "{\"front\": [\"grape\", \"cherry\"], \"value\": 4}", "value" },
+  { "card-face-up-compact", make_face_up_compact_card,
+    "{\"front\": [\"orange\", \"orange\", \"orange\"], \"value\": 5}", "value" },
   { "tokens", make_tokens, "{\"counts\": [1, 2, 3, 4, 5], \"removed_two_three\": 3}", "count-4" },
   { "removed", make_removed, "4", "removed" },
   { "bonuses", arriero_bonuses_form_new, "[0, 1, 2, 3, 5]", "bonus-0" },
@@ -461,6 +478,59 @@ test_set_twice (AppFixture   *fixture,
   g_assert_finalize_object (form);
 }
 
+/* A card lying face up: the form asks for its front and value only, is
+ * complete with them, gives no back (not even one it was set to), takes
+ * two interactions fewer than the form with the back, and is lower */
+static void
+test_card_face_up (AppFixture   *fixture,
+                   gconstpointer data)
+{
+  g_autoptr(JsonNode) card = parse_json ("{\"front\": [\"apple\", \"cherry\", \"lemon\"], \"value\": 6,"
+                                         " \"back\": {\"fruit\": \"grape\", \"arrow\": \"down\"}}");
+  g_autoptr(JsonNode) value = NULL;
+  g_autofree char *reason = NULL;
+  GtkWidget *face_up = arriero_card_form_new_face_up (FALSE);
+  GtkWidget *with_back = arriero_card_form_new ();
+  guint n_face_up, n_with_back;
+  int high_face_up, high_with_back;
+
+  /* shown as a question shows it, each still empty */
+  high_face_up = height_at_380 (fixture, face_up, "a card face up");
+  high_with_back = height_at_380 (fixture, with_back, "a card with its back");
+  g_assert_cmpint (high_face_up, <, high_with_back);
+  g_assert_cmpint (high_face_up, <, 600);
+
+  for (const char * const *name = (const char * const[]) { "back-fruit-apple", "back-fruit-grape",
+                                                           "arrow-up", "arrow-down", NULL };
+       *name != NULL; name++)
+    g_assert_null (arriero_form_find_named (face_up, *name));
+  g_assert_nonnull (arriero_form_find_named (face_up, "value"));
+
+  /* nothing on the front yet: not complete, and the table is told why */
+  g_assert_false (arriero_form_is_complete (ARRIERO_FORM (face_up), &reason));
+  g_assert_nonnull (reason);
+  g_assert_null (strstr (reason, "back"));
+  g_clear_pointer (&reason, g_free);
+
+  n_face_up = arriero_test_form_enter (ARRIERO_FORM (face_up), card);
+  g_assert_true (arriero_form_is_complete (ARRIERO_FORM (face_up), &reason));
+  g_assert_null (reason);
+  value = arriero_form_get_value (ARRIERO_FORM (face_up));
+  g_assert_false (json_object_has_member (json_node_get_object (value), "back"));
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (value), "value"), ==, 6);
+  g_clear_pointer (&value, json_node_unref);
+
+  arriero_form_set_value (ARRIERO_FORM (face_up), card);
+  value = arriero_form_get_value (ARRIERO_FORM (face_up));
+  g_assert_false (json_object_has_member (json_node_get_object (value), "back"));
+
+  g_assert_false (arriero_form_is_complete (ARRIERO_FORM (with_back), NULL));
+  n_with_back = arriero_test_form_enter (ARRIERO_FORM (with_back), card);
+  g_assert_true (arriero_form_is_complete (ARRIERO_FORM (with_back), NULL));
+  g_test_message ("a card of 3 fruits: %u interactions face up, %u with its back", n_face_up, n_with_back);
+  g_assert_cmpuint (n_face_up + 2, ==, n_with_back);
+}
+
 /* No channel space is no canal map: JSON null, the answer that makes the
  * canal unknown again */
 static void
@@ -603,6 +673,7 @@ main (int   argc,
     }
   APP_TEST_ADD_NO_WINDOW ("/app/forms/set-twice", test_set_twice);
   APP_TEST_ADD_NO_WINDOW ("/app/forms/no-canal", test_no_canal);
+  APP_TEST_ADD_NO_WINDOW ("/app/forms/card/face-up", test_card_face_up);
   APP_TEST_ADD_NO_WINDOW ("/app/forms/segment-shape", test_segment_shape);
   APP_TEST_ADD_NO_WINDOW ("/app/forms/palette/clicks", test_palette_clicks);
   APP_TEST_ADD_NO_WINDOW ("/app/forms/palette/interactions", test_interactions);

@@ -190,6 +190,42 @@ test_get_value (void)
   assert_value (edition, "[0]", NULL);
 }
 
+/* The question for a card the table sees face up is answered with its
+ * front and value: accepted without a back, given back without one; the
+ * back can be told later, by itself, and then a half back is refused */
+static void
+test_card_without_back (void)
+{
+  g_autoptr(AlpEdition) print = load_edition ("complete-23p.json");
+  g_autoptr(AlpEdition) unknown = NULL;
+  g_autoptr(AlpEdition) face_up = NULL;
+  g_autoptr(AlpEdition) backed = NULL;
+  g_autoptr(JsonNode) front = parse_json ("{\"front\": [\"grape\", \"lemon\", \"lemon\"], \"value\": 3}");
+  g_autoptr(JsonNode) back = parse_json ("{\"fruit\": \"cherry\", \"arrow\": \"down\"}");
+  g_autoptr(JsonNode) half = parse_json ("{\"fruit\": \"cherry\"}");
+  g_autoptr(GError) error = NULL;
+
+  unknown = with_value (print, "delivery_cards.cards[7]", NULL);
+  assert_value (unknown, "delivery_cards.cards[7]", NULL);
+
+  face_up = with_value (unknown, "delivery_cards.cards[7]", front);
+  assert_value (face_up, "delivery_cards.cards[7]",
+                "{\"front\":[\"grape\",\"lemon\",\"lemon\"],\"value\":3}");
+  assert_value (face_up, "delivery_cards.cards[7].back", NULL);
+  /* the other cards keep theirs */
+  assert_same_value (face_up, print, "delivery_cards.cards[6].back");
+
+  g_assert_null (alp_edition_with_value (face_up, "delivery_cards.cards[7].back", half, &error));
+  g_assert_error (error, ALP_EDITION_ERROR, ALP_EDITION_ERROR_INVALID);
+  g_assert_cmpstr (alp_edition_error_get_path (error), ==, "delivery_cards.cards[7].back.arrow");
+  g_clear_error (&error);
+
+  backed = with_value (face_up, "delivery_cards.cards[7].back", back);
+  assert_value (backed, "delivery_cards.cards[7]",
+                "{\"front\":[\"grape\",\"lemon\",\"lemon\"],\"value\":3,"
+                "\"back\":{\"fruit\":\"cherry\",\"arrow\":\"down\"}}");
+}
+
 /* A goal card as the table deals it: its goals and how many farmer spots
  * it has, each spot's reward asked when a player first takes it */
 static void
@@ -458,8 +494,10 @@ static const BadCase bad_cases[] = {
   { "card-21st", "delivery_cards.cards[20]",
     "{\"front\": [\"apple\"], \"value\": 1, \"back\": {\"fruit\": \"apple\", \"arrow\": \"up\"}}",
     ALP_EDITION_ERROR_INVALID, "delivery_cards.cards", "expected exactly 20 entries, found 21" },
-  { "card-incomplete", "delivery_cards.cards[3]", "{\"front\": [\"apple\"], \"value\": 1}",
-    ALP_EDITION_ERROR_INVALID, "delivery_cards.cards[3].back", "required, but absent" },
+  { "card-incomplete", "delivery_cards.cards[3]", "{\"front\": [\"apple\"], \"value\": 1, \"back\": {\"fruit\": \"apple\"}}",
+    ALP_EDITION_ERROR_INVALID, "delivery_cards.cards[3].back.arrow", "required, but absent" },
+  { "card-without-value", "delivery_cards.cards[3]", "{\"front\": [\"apple\"]}",
+    ALP_EDITION_ERROR_INVALID, "delivery_cards.cards[3].value", "required, but absent" },
   { "side-of-wrong-kind", "segments[1].sides.two_three_player.spaces[1].kind", "\"harvest\"",
     ALP_EDITION_ERROR_INVALID, "segments[1].sides.two_three_player.spaces[1]",
     "a \"harvest\" space cannot be on a \"market\" segment" },
@@ -931,6 +969,7 @@ main (int   argc,
   g_test_add_func ("/engine/edition/edit/fill-in/alpujarras-3p", test_fill_in);
   g_test_add_func ("/engine/edition/edit/get-value", test_get_value);
   g_test_add_func ("/engine/edition/edit/paths-made", test_paths_made);
+  g_test_add_func ("/engine/edition/edit/card-without-back", test_card_without_back);
   g_test_add_func ("/engine/edition/edit/goal-rewards-unknown", test_goal_rewards_unknown);
   g_test_add_func ("/engine/edition/edit/goal-spots-unknown", test_goal_spots_unknown);
   g_test_add_func ("/engine/edition/edit/immutable-value", test_immutable_value);

@@ -409,6 +409,74 @@ test_alpujarras_values (void)
   g_assert_finalize_object (g_steal_pointer (&edition));
 }
 
+/* A card described as it lies face up, its front and value without its
+ * back: it loads, known, its back not; it is written back without one,
+ * the same bytes again; and the copy is as complete as with the backs
+ * (the table reads a back off the deck: Z6, Z7) */
+static void
+test_card_without_back (void)
+{
+  g_autoptr(AlpEdition) print = load (DIR_TESTS, "complete-23p");
+  g_autoptr(JsonNode) node = alp_edition_to_node (print);
+  g_autoptr(AlpEdition) face_up = NULL;
+  g_autoptr(AlpEdition) again = NULL;
+  g_autoptr(JsonNode) written = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *text_again = NULL;
+  const AlpEditionData *data;
+  JsonArray *cards;
+
+  cards = json_object_get_array_member (json_object_get_object_member (json_node_get_object (node),
+                                                                       "delivery_cards"), "cards");
+  g_assert_cmpuint (json_array_get_length (cards), ==, ALP_N_DELIVERY_CARDS);
+  /* all the backs but card 2's */
+  for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+    if (c != 2)
+      json_object_remove_member (json_array_get_object_element (cards, c), "back");
+
+  face_up = alp_edition_new_from_node (node, NULL, &error);
+  g_assert_no_error (error);
+  data = _alp_edition_get_data (face_up);
+  for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+    {
+      g_assert_true (data->cards[c].known);
+      g_assert_cmpint (data->cards[c].back_known, ==, c == 2);
+      g_assert_cmpint (data->cards[c].value, ==, _alp_edition_get_data (print)->cards[c].value);
+      g_assert_cmpmem (data->cards[c].front, ALP_N_FRUITS,
+                       _alp_edition_get_data (print)->cards[c].front, ALP_N_FRUITS);
+    }
+  g_assert_cmpuint (data->cards[2].back_fruit, ==, _alp_edition_get_data (print)->cards[2].back_fruit);
+  g_assert_cmpuint (data->cards[2].back_arrow, ==, _alp_edition_get_data (print)->cards[2].back_arrow);
+
+  written = alp_edition_to_node (face_up);
+  g_assert_true (json_node_equal (written, node));
+  text = alp_edition_to_data (face_up, NULL);
+  /* card 2's back only */
+  {
+    const char *back = strstr (text, "\"back\"");
+
+    g_assert_nonnull (back);
+    g_assert_null (strstr (back + 1, "\"back\""));
+  }
+  again = alp_edition_new_from_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  text_again = alp_edition_to_data (again, NULL);
+  g_assert_cmpstr (text, ==, text_again);
+
+  for (AlpSide side = ALP_SIDE_FOUR_PLAYER; side <= ALP_SIDE_TWO_THREE_PLAYER; side++)
+    {
+      g_autoptr(GError) print_error = NULL;
+      gboolean complete = alp_edition_check_complete (face_up, side, &error);
+
+      g_assert_cmpint (complete, ==, alp_edition_check_complete (print, side, &print_error));
+      g_assert_cmpint (error == NULL, ==, print_error == NULL);
+      if (error != NULL)
+        g_assert_cmpstr (alp_edition_error_get_path (error), ==, alp_edition_error_get_path (print_error));
+      g_clear_error (&error);
+    }
+}
+
 static void
 test_partial_values (void)
 {
@@ -732,7 +800,7 @@ static const HostileCase hostile_cases[] = {
   { "leading-zero.json", ALP_EDITION_ERROR_INVALID, "delivery_cards.display",
     "must not start with 0" },
   { "lone-surrogate.json", ALP_EDITION_ERROR_INVALID, "name", "unpaired surrogate" },
-  { "missing-card-back.json", ALP_EDITION_ERROR_INVALID, "delivery_cards.cards[0].back",
+  { "missing-card-arrow.json", ALP_EDITION_ERROR_INVALID, "delivery_cards.cards[0].back.arrow",
     "required" },
   { "missing-format.json", ALP_EDITION_ERROR_INVALID, "format", "not an Arriero edition file" },
   { "missing-name.json", ALP_EDITION_ERROR_INVALID, "name", "required" },
@@ -1211,6 +1279,7 @@ main (int    argc,
   g_test_add_func ("/engine/edition/values/example-plausible", test_example_plausible);
   g_test_add_func ("/engine/edition/values/alpujarras", test_alpujarras_values);
   g_test_add_func ("/engine/edition/values/partial", test_partial_values);
+  g_test_add_func ("/engine/edition/values/card-without-back", test_card_without_back);
   g_test_add_func ("/engine/edition/complete/items", test_complete_items);
   g_test_add_func ("/engine/edition/goal-card/one-side", test_goal_card_one_side);
   g_test_add_func ("/engine/edition/canal/symmetric", test_canal_symmetric);

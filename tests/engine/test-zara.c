@@ -535,6 +535,107 @@ test_truthful_table (void)
   g_assert_cmpuint (answers, >, 0);
 }
 
+/* A copy whose cards are described as they lie face up, without their
+ * backs: Zara's market (Z6) and harvest (Z7) take the back the table
+ * reads off the deck, which rules no card out; a card named for its back
+ * is refused, its back not made up; nothing is asked; and the game ends
+ * where the same game on the complete copy ends.  The random play of
+ * alp_playout_run() reads backs itself on such a copy. */
+static void
+test_backs_unknown (void)
+{
+  g_autoptr(AlpEdition) print = load_edition ("complete-23p.json");
+  g_autoptr(AlpEdition) face_up = without_backs (print);
+  guint backs[2] = { 0, 0 };  /* market, harvest */
+  guint named = 0;
+
+  for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+    {
+      g_assert_true (_alp_edition_get_data (face_up)->cards[c].known);
+      g_assert_false (_alp_edition_get_data (face_up)->cards[c].back_known);
+    }
+
+  for (guint seed = 1; seed <= 30; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr(AlpSetup) setup = random_setup (print, 2, rand);
+      g_autoptr(AlpGame) truth = NULL;
+      g_autoptr(AlpGame) game = NULL;
+      g_autoptr(AlpGame) random = NULL;
+      g_autoptr(GError) error = NULL;
+      AlpAction action;
+
+      alp_setup_draw_seed (setup, rand);
+      truth = alp_game_new (print, setup, &error);
+      g_assert_no_error (error);
+      game = alp_game_new (face_up, setup, &error);
+      g_assert_no_error (error);
+
+      while (alp_game_get_phase (truth) != ALP_PHASE_OVER)
+        {
+          if (reads_back (game))
+            {
+              g_autoptr(GArray) shown = g_array_new (FALSE, FALSE, sizeof (AlpAction));
+              guint pending = _alp_game_get_state (game)->zara_pending;
+
+              g_assert_true (reads_back (truth));
+              /* a card the complete copy takes for its back is refused
+               * here: this copy does not know what its back shows */
+              for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+                {
+                  alp_action_init (&action, ALP_ACTION_ZARA_CARD);
+                  action.card = c;
+                  if (!alp_game_test_action (truth, &action, NULL))
+                    continue;
+                  g_assert_false (alp_game_test_action (game, &action, &error));
+                  g_assert_error (error, ALP_RULE_ERROR, ALP_RULE_ERROR_ILLEGAL);
+                  g_assert_cmpstr (alp_rule_error_get_rule (error), ==,
+                                   pending == ALP_SPACE_HARVEST ? "Z7" : "Z6");
+                  g_assert_nonnull (strstr (error->message, "back shows"));
+                  g_clear_error (&error);
+                  named++;
+                }
+
+              /* the table reads a back its deck shows; every back is
+               * one this copy takes */
+              for (guint f = 0; f < ALP_N_FRUITS; f++)
+                for (guint arrow = 0; arrow <= ALP_ARROW_DOWN; arrow++)
+                  {
+                    alp_action_init (&action, ALP_ACTION_ZARA_CARD);
+                    action.fruit[0] = f;
+                    action.arrow = arrow;
+                    if (_alp_game_get_state (game)->top_fruit == ALP_NONE)
+                      g_assert_true (alp_game_test_action (game, &action, NULL));
+                    if (alp_game_test_action (truth, &action, NULL))
+                      g_array_append_val (shown, action);
+                  }
+              g_assert_cmpuint (shown->len, >, 0);
+              action = g_array_index (shown, AlpAction, g_rand_int_range (rand, 0, shown->len));
+              g_assert_true (alp_game_apply (truth, &action, &error));
+              g_assert_no_error (error);
+              backs[pending == ALP_SPACE_HARVEST]++;
+            }
+          else
+            g_assert_true (alp_playout_step (truth, rand, &action));
+
+          /* every card is described: nothing is asked */
+          g_assert_true (alp_game_apply (game, &action, &error));
+          g_assert_no_error (error);
+        }
+      assert_same_state (game, truth);
+
+      random = alp_game_new (face_up, setup, &error);
+      g_assert_no_error (error);
+      alp_playout_run (random, rand, 0, NULL, NULL);
+      g_assert_cmpint (alp_game_get_phase (random), ==, ALP_PHASE_OVER);
+    }
+  g_test_message ("%u backs read at a market, %u at a harvest; %u cards named refused",
+                  backs[0], backs[1], named);
+  g_assert_cmpuint (backs[0], >, 0);
+  g_assert_cmpuint (backs[1], >, 0);
+  g_assert_cmpuint (named, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -549,6 +650,7 @@ main (int   argc,
   g_test_add_func ("/engine/zara/Z6/card-step-and-turn-again", test_card_step_and_turn_again);
   g_test_add_func ("/engine/rules/Z6/back-contradicted-by-answer", test_back_contradicted);
   g_test_add_func ("/engine/rules/Z6/truthful-table-answers-replay", test_truthful_table);
+  g_test_add_func ("/engine/rules/Z6/backs-unknown", test_backs_unknown);
 
   return g_test_run ();
 }

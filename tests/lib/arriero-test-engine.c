@@ -227,6 +227,27 @@ without_cards (AlpEdition     *print,
   return g_steal_pointer (&edition);
 }
 
+/* @print with every delivery card described as it lies face up: its
+ * front and value, not its back */
+AlpEdition *
+without_backs (AlpEdition *print)
+{
+  g_autoptr(AlpEdition) edition = g_object_ref (print);
+
+  for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
+    {
+      g_autofree char *path = g_strdup_printf ("delivery_cards.cards[%u].back", c);
+      g_autoptr(GError) error = NULL;
+      AlpEdition *less = alp_edition_with_value (edition, path, NULL, &error);
+
+      g_assert_no_error (error);
+      g_set_object (&edition, less);
+      g_object_unref (less);
+    }
+
+  return g_steal_pointer (&edition);
+}
+
 /* The table's answer for @path, from its copy @print, into @game: FALSE
  * (and @error) when the game's events do not replay under it.  The check
  * a question makes before Save, alp_game_test_edition(), says the same

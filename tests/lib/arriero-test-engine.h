@@ -80,6 +80,10 @@ void items_changed_cb (GListModel   *model,
 AlpEdition *without_cards (AlpEdition     *print,
                            const AlpSetup *setup);
 
+/* @print with every delivery card described as it lies face up: its
+ * front and value, not its back */
+AlpEdition *without_backs (AlpEdition *print);
+
 /* The table's answer for @path from its copy @print, into @game; FALSE and
  * @error when the game does not replay on it.  alp_game_test_edition() is
  * asserted to say the same first, and to change nothing */

@@ -10,6 +10,12 @@
  * that shows several cards) puts the value and the back in one row under
  * the fruits.
  *
+ * A card at the table lies face up: its back is face down, and the game
+ * never needs it (Zara's steps read the deck's top card: Z6, Z7).  The
+ * face-up form ("with-back" FALSE, arriero_card_form_new_face_up()) asks
+ * for the front and the value only and gives no "back"; a form with the
+ * back is for the copy's own description (the edition window).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -26,15 +32,17 @@ struct _ArrieroCardForm
 {
   AdwPreferencesGroup parent_instance;
 
-  GtkWidget          *back_fruits[ALP_N_FRUITS];
+  GtkWidget          *back_fruits[ALP_N_FRUITS];  /* NULL without the back */
   GtkWidget          *arrows[2];  /* up, down */
   gboolean            compact;
+  gboolean            with_back;
 };
 
 enum
 {
   PROP_0,
   PROP_COMPACT,
+  PROP_WITH_BACK,
   N_PROPS
 };
 
@@ -58,6 +66,8 @@ arriero_card_form_set_value (ArrieroForm *form,
 
   arriero_form_set_fruits (self, arriero_json_member (value, "front"));
   arriero_form_set_input (self, "value", arriero_json_int (arriero_json_member (value, "value"), 0));
+  if (!card->with_back)
+    return;
   /* what the card does not say is left unchosen: no back is assumed */
   for (AlpFruit f = 0; f < ALP_N_FRUITS; f++)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (card->back_fruits[f]), FALSE);
@@ -73,6 +83,8 @@ arriero_card_form_set_value (ArrieroForm *form,
 static AlpFruit
 chosen_back_fruit (ArrieroCardForm *card)
 {
+  if (!card->with_back)
+    return ALP_N_FRUITS;
   for (AlpFruit fruit = 0; fruit < ALP_N_FRUITS; fruit++)
     if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (card->back_fruits[fruit])))
       return fruit;
@@ -85,7 +97,15 @@ arriero_card_form_is_complete (ArrieroForm  *form,
                                char        **reason)
 {
   ArrieroCardForm *card = ARRIERO_CARD_FORM (form);
+  g_autoptr(JsonNode) front = arriero_form_get_fruits (GTK_WIDGET (form));
 
+  if (arriero_json_length (front) == 0)
+    {
+      *reason = g_strdup (_("Click each fruit printed on this card’s front."));
+      return FALSE;
+    }
+  if (!card->with_back)
+    return TRUE;
   if (chosen_back_fruit (card) == ALP_N_FRUITS ||
       (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (card->arrows[0])) &&
        !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (card->arrows[1]))))
@@ -110,6 +130,12 @@ arriero_card_form_get_value (ArrieroForm *form)
   json_builder_add_value (builder, arriero_form_get_fruits (self));
   json_builder_set_member_name (builder, "value");
   json_builder_add_int_value (builder, arriero_form_get_input (self, "value"));
+  /* face up, the card says nothing of its back: the back stays unknown */
+  if (!card->with_back)
+    {
+      json_builder_end_object (builder);
+      return json_builder_get_root (builder);
+    }
   json_builder_set_member_name (builder, "back");
   json_builder_begin_object (builder);
   /* a back not chosen yet is left out (is_complete() says so) */
@@ -153,6 +179,9 @@ arriero_card_form_set_property (GObject      *object,
     case PROP_COMPACT:
       self->compact = g_value_get_boolean (value);
       break;
+    case PROP_WITH_BACK:
+      self->with_back = g_value_get_boolean (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -170,6 +199,9 @@ arriero_card_form_get_property (GObject    *object,
     {
     case PROP_COMPACT:
       g_value_set_boolean (value, self->compact);
+      break;
+    case PROP_WITH_BACK:
+      g_value_set_boolean (value, self->with_back);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -195,6 +227,16 @@ arriero_card_form_class_init (ArrieroCardFormClass *klass)
   properties[PROP_COMPACT] = g_param_spec_boolean ("compact", NULL, NULL, FALSE,
                                                    G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
                                                    G_PARAM_STATIC_STRINGS);
+  /**
+   * ArrieroCardForm:with-back:
+   *
+   * Whether the form asks for the card's back, its fruit and arrow.  A
+   * card lying face up shows only its front and value: without the back,
+   * the form is complete with those and gives no "back".
+   */
+  properties[PROP_WITH_BACK] = g_param_spec_boolean ("with-back", NULL, NULL, TRUE,
+                                                     G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                                                     G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/forms/arriero-card-form.ui");
@@ -324,7 +366,17 @@ arriero_card_form_constructed (GObject *object)
   G_OBJECT_CLASS (arriero_card_form_parent_class)->constructed (object);
 
   arriero_form_add_fruits (group, 10);
-  if (self->compact)
+  if (!self->with_back)
+    {
+      /* the front and its value: one row each, compact or not */
+      if (self->compact)
+        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), NULL);
+      else
+        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self),
+                                               _("Click each fruit on the front, as printed; then its value."));
+      arriero_form_add_spin (group, NULL, "value", _("Value in dirhams"), NULL, NULL, 0, 99, 0);
+    }
+  else if (self->compact)
     {
       adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), NULL);
       add_value_and_back (self);
@@ -350,4 +402,12 @@ GtkWidget *
 arriero_card_form_new_compact (void)
 {
   return g_object_new (ARRIERO_TYPE_CARD_FORM, "compact", TRUE, NULL);
+}
+
+/* The form for a card lying face up, its front and value; @compact, for
+ * a page of several cards, leaves out the form's description */
+GtkWidget *
+arriero_card_form_new_face_up (gboolean compact)
+{
+  return g_object_new (ARRIERO_TYPE_CARD_FORM, "with-back", FALSE, "compact", compact, NULL);
 }

@@ -15,5 +15,6 @@ G_DECLARE_FINAL_TYPE (ArrieroCardForm, arriero_card_form, ARRIERO, CARD_FORM, Ad
 
 GtkWidget *arriero_card_form_new         (void);
 GtkWidget *arriero_card_form_new_compact (void);
+GtkWidget *arriero_card_form_new_face_up (gboolean compact);
 
 G_END_DECLS

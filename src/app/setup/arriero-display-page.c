@@ -6,7 +6,8 @@
  * the copy describes is picked from those it describes, each named by
  * what its front asks for and pays; a card it does not describe yet is
  * described right here, in a compact card form (its fruits as fruit
- * buttons, its value, its back), with no question and no Save per card.
+ * buttons and its value: it lies face up, its back unseen), with no
+ * question and no Save per card.
  * Reading the page (Next) checks each such card with the engine
  * (alp_edition_with_value()): a refused one is marked at that card in
  * plain words and the page stays; the cards it accepts are what the page
@@ -411,7 +412,8 @@ arriero_display_page_init (ArrieroDisplayPage *self)
       g_autofree char *title = g_strdup_printf (_("Card %u"), slot + 1);
       /* TRANSLATORS: which described card lies face up at place 2 */
       g_autofree char *drop_label = g_strdup_printf (_("Which card lies at place %u"), slot + 1);
-      GtkWidget *form = arriero_card_form_new_compact ();
+      /* the cards lie face up: their backs are not seen */
+      GtkWidget *form = arriero_card_form_new_face_up (TRUE);
       GtkWidget *drop_down = gtk_drop_down_new (NULL, NULL);
       GtkWidget *label = gtk_label_new (NULL);
 

@@ -74,8 +74,8 @@ mod("goal-spot-array.json", f)
 def f(e): e["canal"]["channels"][2]["start"] = "yes"
 mod("channel-start-string.json", f)
 # missing required keys deeper down
-def f(e): del e["delivery_cards"]["cards"][0]["back"]
-mod("missing-card-back.json", f)
+def f(e): del e["delivery_cards"]["cards"][0]["back"]["arrow"]
+mod("missing-card-arrow.json", f)
 def f(e): del e["segments"][2]["kind"]
 mod("missing-segment-kind.json", f)
 # unknown keys
