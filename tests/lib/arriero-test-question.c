@@ -1008,7 +1008,10 @@ act_keenly (ArrieroWindow *window,
         return TRUE;
       if (arriero_turn_panel_get_targets (panel)->len == 0)
         continue;
-      for (guint n = 0; arriero_turn_panel_get_targets (panel)->len > 0; n++)
+      /* pick by pick while the action is open: a card turned up after a
+       * delivery is the next step's (play_step_on_copy()) */
+      for (guint n = 0; alp_game_get_phase (game) == ALP_PHASE_ACT && alp_game_get_n_events (game) == events &&
+                        arriero_turn_panel_get_targets (panel)->len > 0; n++)
         {
           g_assert_cmpuint (n, <, 16);
           check_panel_lists (panel);
