@@ -60,6 +60,11 @@ _arriero_turn_panel_new_row (GtkListBox *list)
   gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (subtitle), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  /* Measured, when their text changes, at 20 characters rather than one
+   * word a line (GTK's minimum for a wrapped label, which Pango lays out
+   * breaking and shaping every word again); a row is wider than that */
+  gtk_label_set_width_chars (GTK_LABEL (title), 20);
+  gtk_label_set_width_chars (GTK_LABEL (subtitle), 20);
   gtk_widget_add_css_class (subtitle, "dim-label");
   gtk_widget_add_css_class (subtitle, "caption");
   gtk_box_append (GTK_BOX (box), title);
