@@ -66,29 +66,42 @@ describe_info (AlpGame   *game,
   return g_string_free (str, FALSE);
 }
 
+/* GTK 4.8 measures a wrapped label's smallest width at width 0, a
+ * character a line, Pango shaping the rest again at each break, and a
+ * village's labels are asked at a dozen widths in a market step (some
+ * 1,800 shapings): a few characters wide at the least, they break into a
+ * few lines instead, narrower than a village's column at 1100 px */
+#define VILLAGE_LABEL_CHARS 6
+
 static void
 fill_info (GtkBox    *box,
            AlpGame   *game,
            AlpRegion  region)
 {
   guint award = alp_game_get_village_award (game, region);
+  GtkWidget *label;
   GtkBox *row;
 
   arriero_box_begin (box);
   row = arriero_box_add_row (box);
-  arriero_box_add_label (row, _("Delivered"), "dim-label");
+  label = arriero_box_add_label (row, _("Delivered"), "dim-label");
+  gtk_label_set_width_chars (GTK_LABEL (label), VILLAGE_LABEL_CHARS);
   arriero_box_add_farmers (row, game, region, alp_game_get_village_farmers);
 
   row = arriero_box_add_row (box);
   if (award > 1)
-    arriero_box_add_label (row, _("Award: gone"), "dim-label");
+    {
+      label = arriero_box_add_label (row, _("Award: gone"), "dim-label");
+      gtk_label_set_width_chars (GTK_LABEL (label), VILLAGE_LABEL_CHARS);
+    }
   else
     {
       guint n;
       const guint8 *icons = alp_game_get_award_side (game, region, award, &n);
 
-      arriero_box_add_label (row, award == 0 ? _("Award: green side") : _("Award: red side"),
-                             award == 0 ? "success" : "error");
+      label = arriero_box_add_label (row, award == 0 ? _("Award: green side") : _("Award: red side"),
+                                     award == 0 ? "success" : "error");
+      gtk_label_set_width_chars (GTK_LABEL (label), VILLAGE_LABEL_CHARS);
       if (icons == NULL)
         {
           gtk_widget_set_name (arriero_box_add_label (row, "?", NULL), "award-unknown");
