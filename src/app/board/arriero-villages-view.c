@@ -71,7 +71,13 @@ describe_info (AlpGame   *game,
  * village's labels are asked at a dozen widths in a market step (some
  * 1,800 shapings): a few characters wide at the least, they break into a
  * few lines instead, narrower than a village's column at 1100 px */
-#define VILLAGE_LABEL_CHARS 6
+static void
+add_label (GtkBox     *row,
+           const char *text,
+           const char *css_class)
+{
+  gtk_label_set_width_chars (GTK_LABEL (arriero_box_add_label (row, text, css_class)), 6);
+}
 
 static void
 fill_info (GtkBox    *box,
@@ -79,29 +85,23 @@ fill_info (GtkBox    *box,
            AlpRegion  region)
 {
   guint award = alp_game_get_village_award (game, region);
-  GtkWidget *label;
   GtkBox *row;
 
   arriero_box_begin (box);
   row = arriero_box_add_row (box);
-  label = arriero_box_add_label (row, _("Delivered"), "dim-label");
-  gtk_label_set_width_chars (GTK_LABEL (label), VILLAGE_LABEL_CHARS);
+  add_label (row, _("Delivered"), "dim-label");
   arriero_box_add_farmers (row, game, region, alp_game_get_village_farmers);
 
   row = arriero_box_add_row (box);
   if (award > 1)
-    {
-      label = arriero_box_add_label (row, _("Award: gone"), "dim-label");
-      gtk_label_set_width_chars (GTK_LABEL (label), VILLAGE_LABEL_CHARS);
-    }
+    add_label (row, _("Award: gone"), "dim-label");
   else
     {
       guint n;
       const guint8 *icons = alp_game_get_award_side (game, region, award, &n);
 
-      label = arriero_box_add_label (row, award == 0 ? _("Award: green side") : _("Award: red side"),
-                                     award == 0 ? "success" : "error");
-      gtk_label_set_width_chars (GTK_LABEL (label), VILLAGE_LABEL_CHARS);
+      add_label (row, award == 0 ? _("Award: green side") : _("Award: red side"),
+                 award == 0 ? "success" : "error");
       if (icons == NULL)
         {
           gtk_widget_set_name (arriero_box_add_label (row, "?", NULL), "award-unknown");

@@ -179,7 +179,9 @@ index_of (GtkWidget *widget)
   return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "space-index"));
 }
 
-static void rebuild (ArrieroSegmentShapeForm *self);
+static void rebuild   (ArrieroSegmentShapeForm *self);
+static void fill_four (ArrieroSegmentShapeForm *self,
+                       guint                    i);
 
 static void
 kind_toggled_cb (GtkToggleButton         *toggle,
@@ -191,6 +193,7 @@ kind_toggled_cb (GtkToggleButton         *toggle,
     return;
   space = &g_array_index (self->spaces, Space, index_of (GTK_WIDGET (toggle)));
   space->kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "space-kind"));
+  fill_four (self, index_of (GTK_WIDGET (toggle)));
   changed (self);
 }
 
@@ -201,7 +204,7 @@ static void tag             (GtkWidget               *widget,
                              const char              *what);
 
 /* Space @i's toggles for the spots used only with 4 players, one per
- * spot it has */
+ * spot of an end space; none for another kind */
 static void
 fill_four (ArrieroSegmentShapeForm *self,
            guint                    i)
@@ -214,7 +217,7 @@ fill_four (ArrieroSegmentShapeForm *self,
   self->building = TRUE;
   while ((child = gtk_widget_get_first_child (widgets->four_row)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (widgets->four_row), child);
-  for (guint k = 0; k < space->spots; k++)
+  for (guint k = 0; space->kind == ALP_SPACE_END && k < space->spots; k++)
     {
       g_autofree char *number = g_strdup_printf ("%u", k + 1);
       g_autofree char *what = g_strdup_printf ("four-%u", k);
