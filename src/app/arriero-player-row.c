@@ -13,6 +13,7 @@
 
 #include "arriero-drawing.h"
 #include "arriero-player-row.h"
+#include "arriero-wrap-row.h"
 
 struct _ArrieroPlayerRow
 {
@@ -208,6 +209,7 @@ arriero_player_row_class_init (ArrieroPlayerRowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (ARRIERO_TYPE_WRAP_ROW);
   object_class->dispose = arriero_player_row_dispose;
   object_class->get_property = arriero_player_row_get_property;
   object_class->set_property = arriero_player_row_set_property;

@@ -31,6 +31,7 @@
 #include "arriero-table-part.h"
 #include "arriero-turn-panel.h"
 #include "arriero-turn-panel-private.h"
+#include "arriero-wrap-row.h"
 
 #define MAX_REFUSALS 6
 #define MAX_ROWS     12   /* no list of the panel is longer */
@@ -1175,6 +1176,7 @@ arriero_turn_panel_class_init (ArrieroTurnPanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (ARRIERO_TYPE_WRAP_ROW);
   object_class->dispose = arriero_turn_panel_dispose;
   object_class->get_property = arriero_turn_panel_get_property;
   object_class->set_property = arriero_turn_panel_set_property;

@@ -26,6 +26,7 @@
 #include "arriero-player-row.h"
 #include "arriero-question.h"
 #include "arriero-scroll-content.h"
+#include "arriero-wrap-row.h"
 #include "arriero-window.h"
 
 /* What every long name here starts with, to find the labels showing one */
@@ -365,6 +366,102 @@ test_scroll_content (AppFixture   *fixture,
   settle ();
 }
 
+/* A row of a wrapped label that expands and a button: as wide as the
+ * horizontal GtkBox of the same children; the button has its width and
+ * the label the rest, its height at that width found without the box's
+ * search (see arriero-wrap-row.c), never less than either child needs;
+ * mirrored right to left; a hidden child takes no room */
+static void
+test_wrap_row (AppFixture   *fixture,
+               gconstpointer user_data)
+{
+  static const int widths[] = { 180, 260, 400, 900 };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *row = arriero_wrap_row_new (6);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new ("Blue moves because their mule is the furthest back on the track.");
+  GtkWidget *button = gtk_button_new_with_label ("Why?");
+  GtkWidget *box_label = gtk_label_new (gtk_label_get_text (GTK_LABEL (label)));
+  GtkWidget *box_button = gtk_button_new_with_label ("Why?");
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  int row_min, row_nat, box_min, box_nat, button_width, button_height, wide = 0;
+  graphene_rect_t a, b;
+
+  for (GtkWidget **l = (GtkWidget *[]) { label, box_label, NULL }; *l != NULL; l++)
+    {
+      gtk_label_set_wrap (GTK_LABEL (*l), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (*l), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_width_chars (GTK_LABEL (*l), 20);
+      gtk_label_set_xalign (GTK_LABEL (*l), 0);
+      gtk_widget_set_hexpand (*l, TRUE);
+    }
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  arriero_wrap_row_append (ARRIERO_WRAP_ROW (row), label);
+  arriero_wrap_row_append (ARRIERO_WRAP_ROW (row), button);
+  gtk_box_append (GTK_BOX (box), box_label);
+  gtk_box_append (GTK_BOX (box), box_button);
+  g_assert_cmpint (arriero_wrap_row_get_spacing (ARRIERO_WRAP_ROW (row)), ==, 6);
+  g_assert_cmpint (gtk_widget_get_request_mode (row), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+  gtk_box_append (GTK_BOX (column), row);
+  gtk_box_append (GTK_BOX (column), box);
+  gtk_window_set_child (GTK_WINDOW (window), column);
+  gtk_window_set_default_size (GTK_WINDOW (window), 260, 300);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (200);
+
+  gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, -1, &row_min, &row_nat, NULL, NULL);
+  gtk_widget_measure (box, GTK_ORIENTATION_HORIZONTAL, -1, &box_min, &box_nat, NULL, NULL);
+  g_assert_cmpint (row_min, ==, box_min);
+  g_assert_cmpint (row_nat, ==, box_nat);
+
+  gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &button_width, NULL, NULL);
+  gtk_widget_measure (button, GTK_ORIENTATION_VERTICAL, -1, &button_height, NULL, NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      int label_min, label_nat;
+
+      gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, widths[i], &row_min, &row_nat, NULL, NULL);
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, widths[i] - 6 - button_width, &label_min, &label_nat,
+                          NULL, NULL);
+      g_assert_cmpint (row_min, ==, MAX (label_min, button_height));
+      g_assert_cmpint (row_nat, >=, row_min);
+      if (i > 0)
+        g_assert_cmpint (row_min, <=, wide);
+      wide = row_min;
+    }
+  /* narrow, the label wraps: taller than at the widest */
+  gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, widths[0], &row_min, NULL, NULL, NULL);
+  g_assert_cmpint (row_min, >, wide);
+
+  /* allocated as measured: the button its width at the end, the label the
+   * rest, both the row's height */
+  g_assert_true (gtk_widget_compute_bounds (button, row, &a));
+  g_assert_cmpfloat (a.size.width, ==, button_width);
+  g_assert_cmpfloat (a.origin.x + a.size.width, ==, gtk_widget_get_width (row));
+  g_assert_true (gtk_widget_compute_bounds (label, row, &b));
+  g_assert_cmpfloat (b.origin.x, ==, 0);
+  g_assert_cmpfloat (b.size.width, ==, gtk_widget_get_width (row) - 6 - button_width);
+  g_assert_cmpfloat (b.size.height, ==, gtk_widget_get_height (row));
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, b.size.width, &row_min, NULL, NULL, NULL);
+  g_assert_cmpfloat (b.size.height, >=, row_min);
+
+  /* right to left: the button first */
+  gtk_widget_set_direction (row, GTK_TEXT_DIR_RTL);
+  spin (200);
+  g_assert_true (gtk_widget_compute_bounds (button, row, &a));
+  g_assert_cmpfloat (a.origin.x, ==, 0);
+  g_assert_true (gtk_widget_compute_bounds (label, row, &b));
+  g_assert_cmpfloat (b.origin.x, ==, button_width + 6);
+
+  /* a hidden child takes no room, nor its spacing */
+  gtk_widget_set_visible (button, FALSE);
+  spin (200);
+  g_assert_cmpint (gtk_widget_get_width (label), ==, gtk_widget_get_width (row));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -376,6 +473,7 @@ main (int    argc,
   APP_TEST_ADD_NO_WINDOW ("/app/long-names/edition-window", test_edition_window);
   APP_TEST_ADD_NO_WINDOW ("/app/long-names/question-title", test_question_title);
   APP_TEST_ADD_NO_WINDOW ("/app/long-names/scroll-content", test_scroll_content);
+  APP_TEST_ADD_NO_WINDOW ("/app/long-names/wrap-row", test_wrap_row);
 
   return g_test_run ();
 }
