@@ -31,7 +31,7 @@ back_button (ArrieroTurnPanel *self,
   AlpArrow arrow = i % (ALP_ARROW_DOWN + 1);
   g_autofree char *words = NULL;
   GtkWidget *button, *box;
-  GtkBox *row;
+  GtkWidget *row;
 
   if (child != NULL)
     return gtk_flow_box_child_get_child (child);
@@ -42,7 +42,7 @@ back_button (ArrieroTurnPanel *self,
                            : _("Card back: %s, arrow down"),
                            alp_fruit_get_name (fruit, 1));
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  row = arriero_box_add_row (GTK_BOX (box));
+  row = arriero_box_add_row (box);
   arriero_box_add_icon (row, "arriero-card-symbolic", _("Delivery card"), NULL);
   arriero_box_add_icon (row, arriero_fruit_icon_name (fruit), alp_fruit_get_name (fruit, 1), NULL);
   /* the arrow as printed: drawn as text, no icon theme needed */

@@ -55,10 +55,10 @@ describe (AlpGame              *game,
 }
 
 static void
-fill (GtkBox               *box,
+fill (GtkWidget            *box,
       const AlpChannelInfo *info)
 {
-  GtkBox *row;
+  GtkWidget *row;
   g_autofree char *count = NULL;
 
   arriero_box_begin (box);
@@ -133,7 +133,7 @@ arriero_canal_view_update (ArrieroTablePart *part,
         {
           GtkWidget *item = arriero_table_part_get_item (part, c);
 
-          fill (GTK_BOX (arriero_table_part_get_item_box (part, c)), &info);
+          fill (arriero_table_part_get_item_box (part, c), &info);
           if (info.covered)
             gtk_widget_add_css_class (item, "covered");
           else

@@ -23,6 +23,7 @@
 #include "alp-game-table.h"
 #include "arriero-display-view.h"
 #include "arriero-drawing.h"
+#include "arriero-wrap-row.h"
 
 #define CANDIDATE ALP_MAX_DISPLAY   /* items from here: CANDIDATE + a card that can be turned up */
 #define PAGE      12                 /* candidates shown at once */
@@ -77,13 +78,13 @@ describe (AlpGame *game,
 }
 
 static void
-fill (GtkBox  *box,
+fill (GtkWidget *box,
       AlpGame *game,
       guint    card)
 {
   const guint8 *front = alp_game_get_card_front (game, card);
   g_autofree char *value = g_strdup_printf ("%d", alp_game_get_card_value (game, card));
-  GtkBox *row;
+  GtkWidget *row;
 
   arriero_box_begin (box);
   row = arriero_box_add_row (box);
@@ -124,7 +125,7 @@ fill_empty (ArrieroTablePart *part,
 {
   GtkWidget *item = arriero_table_part_get_item (part, slot);
   g_autofree char *text = NULL;
-  GtkBox *row;
+  GtkWidget *row;
 
   gtk_widget_set_visible (gtk_widget_get_parent (item), awaited);
   if (!awaited)
@@ -137,8 +138,8 @@ fill_empty (ArrieroTablePart *part,
   text = g_strdup_printf (_("Delivery card %u: empty, the card turned up goes here"), slot + 1);
   if (!arriero_table_part_set_item_text (part, slot, text))
     return;
-  arriero_box_clear (GTK_BOX (arriero_table_part_get_item_box (part, slot)));
-  row = arriero_box_add_row (GTK_BOX (arriero_table_part_get_item_box (part, slot)));
+  arriero_box_clear (arriero_table_part_get_item_box (part, slot));
+  row = arriero_box_add_row (arriero_table_part_get_item_box (part, slot));
   arriero_box_add_icon (row, "arriero-card-symbolic", _("An empty place"), NULL);
   arriero_box_add_label (row, "↓", "dim-label");
 }
@@ -201,14 +202,14 @@ arriero_display_view_update (ArrieroTablePart *part,
       gtk_widget_remove_css_class (arriero_table_part_get_item (part, d), "awaited");
       gtk_widget_set_visible (gtk_widget_get_parent (arriero_table_part_get_item (part, d)), TRUE);
       if (arriero_table_part_set_item_text (part, d, text))
-        fill (GTK_BOX (arriero_table_part_get_item_box (part, d)), game, card);
+        fill (arriero_table_part_get_item_box (part, d), game, card);
     }
   for (guint c = 0; c < ALP_N_DELIVERY_CARDS; c++)
     {
       g_autofree char *text = describe (game, ALP_NONE, c);
 
       if (arriero_table_part_set_item_text (part, CANDIDATE + c, text))
-        fill (GTK_BOX (arriero_table_part_get_item_box (part, CANDIDATE + c)), game, c);
+        fill (arriero_table_part_get_item_box (part, CANDIDATE + c), game, c);
     }
   gtk_label_set_text (self->turn_label, alp_game_get_phase (game) == ALP_PHASE_ZARA_CARD
                                         ? _("The card turned up for Zara: click it")
@@ -260,12 +261,12 @@ arriero_display_view_init (ArrieroDisplayView *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkFlowBox *cards = arriero_item_flow_new (2, ALP_MAX_DISPLAY);
-  GtkBox *deck = arriero_box_add_row (GTK_BOX (box));
+  GtkWidget *deck = arriero_box_add_row (box);
   GtkFlowBox *turn = arriero_item_flow_new (3, 6);
 
   arriero_box_add_icon (deck, "arriero-card-symbolic", _("The deck"), NULL);
   self->deck_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_box_append (deck, GTK_WIDGET (self->deck_label));
+  arriero_wrap_row_append (ARRIERO_WRAP_ROW (deck), GTK_WIDGET (self->deck_label));
   for (guint d = 0; d < ALP_MAX_DISPLAY; d++)
     gtk_flow_box_append (cards, arriero_table_part_add_item (ARRIERO_TABLE_PART (self), d));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (cards));

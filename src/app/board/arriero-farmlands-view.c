@@ -70,7 +70,7 @@ describe (AlpGame   *game,
 }
 
 static void
-fill (GtkBox    *box,
+fill (GtkWidget *box,
       AlpGame   *game,
       AlpRegion  region)
 {
@@ -78,7 +78,7 @@ fill (GtkBox    *box,
   guint n_fields;
   const guint8 *fields = alp_game_get_farmland_fields (game, region, &n_fields);
   GdkRGBA colour;
-  GtkBox *row;
+  GtkWidget *row;
 
   arriero_box_begin (box);
   arriero_colour_for_region (region, &colour);
@@ -121,7 +121,7 @@ arriero_farmlands_view_update (ArrieroTablePart *part,
       g_autofree char *text = describe (game, r);
 
       if (arriero_table_part_set_item_text (part, r, text))
-        fill (GTK_BOX (arriero_table_part_get_item_box (part, r)), game, r);
+        fill (arriero_table_part_get_item_box (part, r), game, r);
     }
 }
 

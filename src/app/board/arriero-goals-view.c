@@ -16,6 +16,7 @@
 #include "alp-game-table.h"
 #include "arriero-drawing.h"
 #include "arriero-goals-view.h"
+#include "arriero-wrap-row.h"
 
 struct _ArrieroGoalsView
 {
@@ -47,7 +48,7 @@ describe (AlpGame *game,
 }
 
 static void
-fill (GtkBox  *box,
+fill (GtkWidget *box,
       AlpGame *game,
       guint    card,
       guint    spot)
@@ -55,7 +56,7 @@ fill (GtkBox  *box,
   guint who = alp_game_get_goal_spot (game, card, spot);
   guint n;
   const guint8 *icons = alp_game_get_goal_reward (game, card, spot, &n);
-  GtkBox *row;
+  GtkWidget *row;
 
   arriero_box_begin (box);
   row = arriero_box_add_row (box);
@@ -97,7 +98,7 @@ arriero_goals_view_update (ArrieroTablePart *part,
 
           gtk_widget_set_visible (gtk_widget_get_parent (arriero_table_part_get_item (part, index)), s < n_spots);
           if (s < n_spots && arriero_table_part_set_item_text (part, index, text))
-            fill (GTK_BOX (arriero_table_part_get_item_box (part, index)), game, c, s);
+            fill (arriero_table_part_get_item_box (part, index), game, c, s);
         }
     }
 }
@@ -132,14 +133,14 @@ arriero_goals_view_init (ArrieroGoalsView *self)
     {
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkFlowBox *spots = arriero_item_flow_new (1, ALP_MAX_GOAL_SPOTS);
-      GtkBox *head = arriero_box_add_row (GTK_BOX (card));
+      GtkWidget *head = arriero_box_add_row (card);
 
       arriero_box_add_icon (head, "arriero-goal", _("Goal card"), NULL);
       self->goal_labels[c] = GTK_LABEL (gtk_label_new (NULL));
       gtk_label_set_wrap (self->goal_labels[c], TRUE);
       gtk_label_set_xalign (self->goal_labels[c], 0);
       gtk_widget_set_hexpand (GTK_WIDGET (self->goal_labels[c]), TRUE);
-      gtk_box_append (head, GTK_WIDGET (self->goal_labels[c]));
+      arriero_wrap_row_append (ARRIERO_WRAP_ROW (head), GTK_WIDGET (self->goal_labels[c]));
       for (guint s = 0; s < ALP_MAX_GOAL_SPOTS; s++)
         gtk_flow_box_append (spots, arriero_table_part_add_item (ARRIERO_TABLE_PART (self), c * ALP_MAX_GOAL_SPOTS + s));
       gtk_box_append (GTK_BOX (card), GTK_WIDGET (spots));

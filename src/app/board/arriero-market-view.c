@@ -32,7 +32,7 @@ arriero_market_view_update (ArrieroTablePart *part,
       g_autofree char *text = NULL;
       g_autofree char *place = g_strdup_printf ("%u.", i + 1);
       g_autofree char *value = bonus >= 0 ? g_strdup_printf ("+%d", bonus) : g_strdup ("(?)");
-      GtkBox *row;
+      GtkWidget *row;
 
       if (bonus >= 0)
         /* TRANSLATORS: a place of the market card: its number, the fruit there and its bonus */
@@ -43,7 +43,7 @@ arriero_market_view_update (ArrieroTablePart *part,
       if (!arriero_table_part_set_item_text (part, i, text))
         continue;
 
-      row = GTK_BOX (arriero_table_part_get_item_box (part, i));
+      row = arriero_table_part_get_item_box (part, i);
       arriero_box_begin (row);
       arriero_box_add_label (row, place, "dim-label");
       arriero_box_add_icon (row, arriero_fruit_icon_name (fruit), alp_fruit_get_name (fruit, 1), value);

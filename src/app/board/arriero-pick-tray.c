@@ -41,7 +41,7 @@ fill_extra (ArrieroPickTray *self,
   ArrieroTablePart *part = ARRIERO_TABLE_PART (self);
   GtkWidget *button = arriero_table_part_get_item (part, EXTRA + i);
   g_autofree char *text = NULL;
-  GtkBox *box;
+  GtkWidget *box;
 
   gtk_widget_set_visible (button, i < self->n_extras);
   if (i >= self->n_extras || game == NULL)
@@ -49,7 +49,7 @@ fill_extra (ArrieroPickTray *self,
   text = alp_game_describe_pick (game, &self->extras[i]);
   if (!arriero_table_part_set_item_text (part, EXTRA + i, text))
     return;
-  box = GTK_BOX (arriero_table_part_get_item_box (part, EXTRA + i));
+  box = arriero_table_part_get_item_box (part, EXTRA + i);
   arriero_box_begin (box);
   arriero_box_add_label (box, text, NULL);
   arriero_box_end (box);
@@ -67,8 +67,8 @@ arriero_pick_tray_update (ArrieroTablePart *part,
 
       if (!arriero_table_part_set_item_text (part, f, name))
         continue;
-      arriero_box_clear (GTK_BOX (arriero_table_part_get_item_box (part, f)));
-      arriero_box_add_icon (GTK_BOX (arriero_table_part_get_item_box (part, f)), arriero_fruit_icon_name (f), name,
+      arriero_box_clear (arriero_table_part_get_item_box (part, f));
+      arriero_box_add_icon (arriero_table_part_get_item_box (part, f), arriero_fruit_icon_name (f), name,
                             NULL);
     }
   for (guint i = 0; i < MAX_EXTRA; i++)

@@ -104,35 +104,35 @@ enum {
 };
 
 static void
-add_count (GtkBox     *row,
+add_count (GtkWidget  *row,
            const char *icon_name,
            const char *words,
            GPtrArray  *counts)
 {
   arriero_box_add_icon (row, icon_name, words, "");
-  g_ptr_array_add (counts, gtk_widget_get_last_child (GTK_WIDGET (row)));
+  g_ptr_array_add (counts, gtk_widget_get_last_child (row));
 }
 
 static GPtrArray *
-make_player_card (GtkBox  *box,
+make_player_card (GtkWidget *box,
                   AlpGame *game,
                   guint    p)
 {
   GPtrArray *counts = g_ptr_array_new ();
   GdkRGBA colour;
-  GtkBox *row;
+  GtkWidget *row;
   GtkWidget *label;
 
   arriero_box_clear (box);
   arriero_colour_for_mule (game, p, &colour);
   row = arriero_box_add_head (box, &colour, alp_game_get_mule_name (game, p));
-  label = gtk_widget_get_last_child (GTK_WIDGET (row));
+  label = gtk_widget_get_last_child (row);
   gtk_label_set_wrap (GTK_LABEL (label), FALSE);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (label, TRUE);
   arriero_box_add_label (row, "", "title-4");
-  gtk_widget_set_tooltip_text (gtk_widget_get_last_child (GTK_WIDGET (row)), _("The total if the game ended now"));
-  g_ptr_array_add (counts, gtk_widget_get_last_child (GTK_WIDGET (row)));
+  gtk_widget_set_tooltip_text (gtk_widget_get_last_child (row), _("The total if the game ended now"));
+  g_ptr_array_add (counts, gtk_widget_get_last_child (row));
 
   row = arriero_box_add_row (box);
   add_count (row, "arriero-dirham", _("Dirhams"), counts);
@@ -155,7 +155,7 @@ make_player_card (GtkBox  *box,
 }
 
 static void
-fill_player (GtkBox   *box,
+fill_player (GtkWidget *box,
              AlpGame  *game,
              guint     p,
              AlpScore *score)
@@ -197,7 +197,7 @@ describe_zara (AlpGame *game,
 }
 
 static void
-fill_zara (GtkBox  *box,
+fill_zara (GtkWidget *box,
            AlpGame *game,
            guint    mule)
 {
@@ -258,9 +258,9 @@ arriero_players_sidebar_update (ArrieroTablePart *part,
       if (!arriero_table_part_set_item_text (part, m, text))
         continue;
       if (zara)
-        fill_zara (GTK_BOX (arriero_table_part_get_item_box (part, m)), game, m);
+        fill_zara (arriero_table_part_get_item_box (part, m), game, m);
       else
-        fill_player (GTK_BOX (arriero_table_part_get_item_box (part, m)), game, m, score);
+        fill_player (arriero_table_part_get_item_box (part, m), game, m, score);
     }
 }
 

@@ -23,6 +23,7 @@
 
 #include "arriero-drawing.h"
 #include "arriero-table-part.h"
+#include "arriero-wrap-row.h"
 
 typedef struct
 {
@@ -643,10 +644,10 @@ arriero_section_new (const char *title,
  * up to arriero_box_end().
  */
 void
-arriero_box_begin (GtkBox *box)
+arriero_box_begin (GtkWidget *box)
 {
   g_object_set_data (G_OBJECT (box), FILLING_KEY, GINT_TO_POINTER (TRUE));
-  g_object_set_data (G_OBJECT (box), NEXT_KEY, gtk_widget_get_first_child (GTK_WIDGET (box)));
+  g_object_set_data (G_OBJECT (box), NEXT_KEY, gtk_widget_get_first_child (box));
 }
 
 /**
@@ -656,7 +657,7 @@ arriero_box_begin (GtkBox *box)
  * arriero_box_begin().
  */
 void
-arriero_box_end (GtkBox *box)
+arriero_box_end (GtkWidget *box)
 {
   GtkWidget *child = g_object_get_data (G_OBJECT (box), NEXT_KEY);
 
@@ -664,20 +665,20 @@ arriero_box_end (GtkBox *box)
     {
       GtkWidget *next = gtk_widget_get_next_sibling (child);
 
-      gtk_box_remove (box, child);
+      gtk_widget_unparent (child);
       child = next;
     }
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (box)); child != NULL;
+  for (child = gtk_widget_get_first_child (box); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_BOX (child) && g_object_get_data (G_OBJECT (child), FILLING_KEY) != NULL)
-      arriero_box_end (GTK_BOX (child));
+    if (g_object_get_data (G_OBJECT (child), FILLING_KEY) != NULL)
+      arriero_box_end (child);
   g_object_set_data (G_OBJECT (box), FILLING_KEY, NULL);
   g_object_set_data (G_OBJECT (box), NEXT_KEY, NULL);
 }
 
 /* The next child of @box being filled again, if it is of @kind */
 static GtkWidget *
-reuse (GtkBox     *box,
+reuse (GtkWidget  *box,
        const char *kind)
 {
   GtkWidget *next;
@@ -694,17 +695,14 @@ reuse (GtkBox     *box,
 /* Places a new @child of @kind: at the end, or before the children of a
  * box being filled again not reused yet */
 static void
-place (GtkBox     *box,
+place (GtkWidget  *box,
        GtkWidget  *child,
        const char *kind)
 {
   GtkWidget *next = g_object_get_data (G_OBJECT (box), NEXT_KEY);
 
   g_object_set_data_full (G_OBJECT (child), KIND_KEY, g_strdup (kind), g_free);
-  if (next != NULL)
-    gtk_box_insert_child_after (box, child, gtk_widget_get_prev_sibling (next));
-  else
-    gtk_box_append (box, child);
+  gtk_widget_insert_before (child, box, next);
 }
 
 static void
@@ -720,19 +718,20 @@ set_tooltip (GtkWidget  *widget,
  * Returns: (transfer none): a new row of icons and labels, appended (in a
  *   box filled again, the row there, to be filled again too)
  */
-GtkBox *
-arriero_box_add_row (GtkBox *box)
+GtkWidget *
+arriero_box_add_row (GtkWidget *box)
 {
   GtkWidget *row = reuse (box, "row");
 
   if (row == NULL)
     {
-      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+      /* not a horizontal GtkBox: its labels wrap (arriero-wrap-row.c) */
+      row = arriero_wrap_row_new (3);
       place (box, row, "row");
     }
   if (g_object_get_data (G_OBJECT (box), FILLING_KEY) != NULL)
-    arriero_box_begin (GTK_BOX (row));
-  return GTK_BOX (row);
+    arriero_box_begin (row);
+  return row;
 }
 
 /**
@@ -788,7 +787,7 @@ arriero_describe_farmers (GString            *str,
  * Appends a dot in each player's colour with their count.
  */
 void
-arriero_box_add_farmers (GtkBox             *row,
+arriero_box_add_farmers (GtkWidget          *row,
                          AlpGame            *game,
                          AlpRegion           region,
                          ArrieroFarmersFunc  farmers)
@@ -815,12 +814,12 @@ arriero_box_add_farmers (GtkBox             *row,
  *
  * Returns: (transfer none): the row
  */
-GtkBox *
-arriero_box_add_head (GtkBox        *box,
+GtkWidget *
+arriero_box_add_head (GtkWidget     *box,
                       const GdkRGBA *colour,
                       const char    *title)
 {
-  GtkBox *row = arriero_box_add_row (box);
+  GtkWidget *row = arriero_box_add_row (box);
 
   arriero_box_add_swatch (row, colour, NULL);
   arriero_box_add_label (row, title, "heading");
@@ -828,12 +827,12 @@ arriero_box_add_head (GtkBox        *box,
 }
 
 void
-arriero_box_clear (GtkBox *box)
+arriero_box_clear (GtkWidget *box)
 {
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_widget_unparent (child);
 }
 
 /**
@@ -844,7 +843,7 @@ arriero_box_clear (GtkBox *box)
  * Appends an icon, and a count after it.
  */
 void
-arriero_box_add_icon (GtkBox     *box,
+arriero_box_add_icon (GtkWidget  *box,
                       const char *icon_name,
                       const char *words,
                       const char *count)
@@ -869,7 +868,7 @@ arriero_box_add_icon (GtkBox     *box,
  * Returns: (transfer none): the label
  */
 GtkWidget *
-arriero_box_add_label (GtkBox     *box,
+arriero_box_add_label (GtkWidget  *box,
                        const char *text,
                        const char *css_class)
 {
@@ -914,7 +913,7 @@ draw_swatch (GtkDrawingArea *area,
  * Appends a dot of @colour (a player's, a farmland's).
  */
 void
-arriero_box_add_swatch (GtkBox        *box,
+arriero_box_add_swatch (GtkWidget     *box,
                         const GdkRGBA *colour,
                         const char    *words)
 {

@@ -78,7 +78,7 @@ void         arriero_table_part_update        (ArrieroTablePart *self);
 /* Helpers the parts share to fill an item */
 GtkWidget   *arriero_section_new              (const char       *title,
                                                GtkWidget        *content);
-GtkBox      *arriero_box_add_row              (GtkBox           *box);
+GtkWidget   *arriero_box_add_row              (GtkWidget        *box);
 GtkFlowBox  *arriero_item_flow_new            (guint             min_per_line,
                                                guint             max_per_line);
 /* alp_game_get_farmland_farmers() or alp_game_get_village_farmers() */
@@ -90,24 +90,24 @@ void         arriero_describe_farmers         (GString          *str,
                                                AlpGame          *game,
                                                AlpRegion         region,
                                                ArrieroFarmersFunc farmers);
-void         arriero_box_add_farmers          (GtkBox           *row,
+void         arriero_box_add_farmers          (GtkWidget        *row,
                                                AlpGame          *game,
                                                AlpRegion         region,
                                                ArrieroFarmersFunc farmers);
-GtkBox      *arriero_box_add_head             (GtkBox           *box,
+GtkWidget   *arriero_box_add_head             (GtkWidget        *box,
                                                const GdkRGBA    *colour,
                                                const char       *title);
-void         arriero_box_clear                (GtkBox           *box);
-void         arriero_box_begin                (GtkBox           *box);
-void         arriero_box_end                  (GtkBox           *box);
-void         arriero_box_add_icon             (GtkBox           *box,
+void         arriero_box_clear                (GtkWidget        *box);
+void         arriero_box_begin                (GtkWidget        *box);
+void         arriero_box_end                  (GtkWidget        *box);
+void         arriero_box_add_icon             (GtkWidget        *box,
                                                const char       *icon_name,
                                                const char       *words,
                                                const char       *count);
-GtkWidget   *arriero_box_add_label            (GtkBox           *box,
+GtkWidget   *arriero_box_add_label            (GtkWidget        *box,
                                                const char       *text,
                                                const char       *css_class);
-void         arriero_box_add_swatch           (GtkBox           *box,
+void         arriero_box_add_swatch           (GtkWidget        *box,
                                                const GdkRGBA    *colour,
                                                const char       *words);
 

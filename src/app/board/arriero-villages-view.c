@@ -20,7 +20,7 @@ struct _ArrieroVillagesView
 {
   ArrieroTablePart parent_instance;
 
-  GtkBox *info[ALP_N_REGIONS];   /* farmers delivered and award token */
+  GtkWidget *info[ALP_N_REGIONS];   /* farmers delivered and award token */
   char   *shown[ALP_N_REGIONS];  /* what info says, in words */
 };
 
@@ -72,7 +72,7 @@ describe_info (AlpGame   *game,
  * 1,800 shapings): a few characters wide at the least, they break into a
  * few lines instead, narrower than a village's column at 1100 px */
 static void
-add_label (GtkBox     *row,
+add_label (GtkWidget  *row,
            const char *text,
            const char *css_class)
 {
@@ -80,12 +80,12 @@ add_label (GtkBox     *row,
 }
 
 static void
-fill_info (GtkBox    *box,
+fill_info (GtkWidget *box,
            AlpGame   *game,
            AlpRegion  region)
 {
   guint award = alp_game_get_village_award (game, region);
-  GtkBox *row;
+  GtkWidget *row;
 
   arriero_box_begin (box);
   row = arriero_box_add_row (box);
@@ -131,7 +131,7 @@ arriero_villages_view_update (ArrieroTablePart *part,
           gtk_widget_set_visible (gtk_widget_get_parent (arriero_table_part_get_item (part, index)), shown);
           if (shown && arriero_table_part_set_item_text (part, index, text))
             {
-              GtkBox *box = GTK_BOX (arriero_table_part_get_item_box (part, index));
+              GtkWidget *box = arriero_table_part_get_item_box (part, index);
               AlpFruit fruit;
               guint n = alp_game_get_village_token (game, r, t, &fruit);
               g_autofree char *count = g_strdup_printf ("%u", n);
@@ -145,7 +145,7 @@ arriero_villages_view_update (ArrieroTablePart *part,
       if (g_strcmp0 (info, self->shown[r]) != 0)
         {
           fill_info (self->info[r], game, r);
-          arriero_widget_set_words (GTK_WIDGET (self->info[r]), info);
+          arriero_widget_set_words (self->info[r], info);
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->info[r]), GTK_ACCESSIBLE_PROPERTY_LABEL, info, -1);
           g_free (self->shown[r]);
           self->shown[r] = g_steal_pointer (&info);
@@ -212,12 +212,12 @@ arriero_villages_view_init (ArrieroVillagesView *self)
       GdkRGBA colour;
 
       arriero_colour_for_region (r, &colour);
-      arriero_box_add_head (GTK_BOX (village), &colour, title);
+      arriero_box_add_head (village, &colour, title);
       for (guint t = 0; t < ALP_TOKENS_PER_FRUIT; t++)
         gtk_flow_box_append (tokens, arriero_table_part_add_item (ARRIERO_TABLE_PART (self), r * ALP_TOKENS_PER_FRUIT + t));
       gtk_box_append (GTK_BOX (village), GTK_WIDGET (tokens));
-      self->info[r] = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
-      gtk_box_append (GTK_BOX (village), GTK_WIDGET (self->info[r]));
+      self->info[r] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      gtk_box_append (GTK_BOX (village), self->info[r]);
       gtk_box_append (GTK_BOX (row), village);
     }
   arriero_table_part_set_child (ARRIERO_TABLE_PART (self), arriero_section_new (_("Villages"), row));
