@@ -65,15 +65,12 @@ count_children (ArrieroWrapRow *self,
   return n;
 }
 
-/* The width each shown child gets of @width, in @sizes (their order) */
+/* Each shown child, in @sizes (their order), with its smallest and
+ * natural widths */
 static void
-distribute (ArrieroWrapRow   *self,
-            int               width,
-            GtkRequestedSize *sizes,
-            guint             n,
-            guint             n_expand)
+measure_widths (ArrieroWrapRow   *self,
+                GtkRequestedSize *sizes)
 {
-  int left = width - (int) (n - 1) * self->spacing;
   guint i = 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
@@ -83,9 +80,22 @@ distribute (ArrieroWrapRow   *self,
         sizes[i].data = child;
         gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &sizes[i].minimum_size,
                             &sizes[i].natural_size, NULL, NULL);
-        left -= sizes[i].minimum_size;
         i++;
       }
+}
+
+/* The width each of @sizes (as measure_widths() left them) gets of @width */
+static void
+distribute (ArrieroWrapRow   *self,
+            int               width,
+            GtkRequestedSize *sizes,
+            guint             n,
+            guint             n_expand)
+{
+  int left = width - (int) (n - 1) * self->spacing;
+
+  for (guint i = 0; i < n; i++)
+    left -= sizes[i].minimum_size;
 
   /* given less than the smallest width, the children keep theirs */
   if (left <= 0)
@@ -94,7 +104,7 @@ distribute (ArrieroWrapRow   *self,
   if (left <= 0 || n_expand == 0)
     return;
 
-  for (i = 0; i < n; i++)
+  for (guint i = 0; i < n; i++)
     if (gtk_widget_compute_expand (sizes[i].data, GTK_ORIENTATION_HORIZONTAL))
       {
         int share = left / (int) n_expand;
@@ -135,27 +145,22 @@ arriero_wrap_row_measure (GtkWidget      *widget,
     return;
 
   sizes = g_newa (GtkRequestedSize, n);
+  measure_widths (self, sizes);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      guint i = 0;
-
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        if (gtk_widget_should_layout (child))
-          {
-            gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &sizes[i].minimum_size,
-                                &sizes[i].natural_size, NULL, NULL);
-            *minimum += sizes[i].minimum_size;
-            *natural += sizes[i].natural_size;
-            i++;
-          }
+      for (guint i = 0; i < n; i++)
+        {
+          *minimum += sizes[i].minimum_size;
+          *natural += sizes[i].natural_size;
+        }
       *minimum += (int) (n - 1) * self->spacing;
       *natural += (int) (n - 1) * self->spacing;
       return;
     }
 
   /* for no width in particular, as GtkBox: each child's height for none */
-  distribute (self, for_size, sizes, n, n_expand);
+  if (for_size >= 0)
+    distribute (self, for_size, sizes, n, n_expand);
   for (guint i = 0; i < n; i++)
     {
       int child_min, child_nat;
@@ -183,6 +188,7 @@ arriero_wrap_row_size_allocate (GtkWidget *widget,
     return;
 
   sizes = g_newa (GtkRequestedSize, n);
+  measure_widths (self, sizes);
   distribute (self, width, sizes, n, n_expand);
   for (guint i = 0; i < n; i++)
     {
