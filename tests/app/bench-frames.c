@@ -238,6 +238,7 @@ main (int   argc,
   app_test_isolate_data ();
   gtk_init ();
   adw_init ();
+  app_test_use_app_style ();
 
   window = g_object_new (ARRIERO_TYPE_WINDOW, "default-width", 1280, "default-height", 800, NULL);
   gtk_window_present (GTK_WINDOW (window));

@@ -87,10 +87,7 @@ main (int   argc,
   app_test_isolate_data ();
   gtk_init ();
   adw_init ();
-
-  /* where the application finds its icon */
-  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
-                                    "/io/github/arriero/Arriero/icons");
+  app_test_use_app_style ();
   window = g_object_new (ARRIERO_TYPE_WINDOW, "default-width", 1280, "default-height", 800, NULL);
   gtk_window_present (GTK_WINDOW (window));
 

@@ -47,6 +47,7 @@ run_child (gboolean play)
 
   gtk_init ();
   adw_init ();
+  app_test_use_app_style ();
 
   window = g_object_new (ARRIERO_TYPE_WINDOW, NULL);
   if (!play)

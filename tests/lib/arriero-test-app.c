@@ -122,6 +122,19 @@ app_test_isolate_data (void)
 }
 
 void
+app_test_use_app_style (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (provider, "/io/github/arriero/Arriero/style.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display),
+                                    "/io/github/arriero/Arriero/icons");
+}
+
+void
 spin (guint ms)
 {
   gint64 until = g_get_monotonic_time () + ms * 1000;

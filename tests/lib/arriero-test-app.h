@@ -37,6 +37,7 @@ G_BEGIN_DECLS
     app_test_isolate_data ();                                                  \
     gtk_test_init (argc, argv, NULL);                                          \
     adw_init ();                                                               \
+    app_test_use_app_style ();                                                 \
   } G_STMT_END
 
 /* Under AddressSanitizer: tells LeakSanitizer that GLib's first table of
@@ -46,6 +47,12 @@ void app_test_keep_quark_table (void);
 
 /* Saved games go to a folder of the test's own */
 void app_test_isolate_data (void);
+
+/* What the application gives its windows when it starts, for a window
+ * made without it: its style sheet (AdwApplication loads it) and its
+ * icons (GtkApplication adds them to the icon theme), both from the
+ * application's resources */
+void app_test_use_app_style (void);
 
 /* What a test of the app starts from (added with APP_TEST_ADD): a window
  * of its own on the start page, shown and laid out, in a data folder of
