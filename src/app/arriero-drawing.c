@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "arriero-drawing.h"
+#include "arriero-icon-paintable.h"
 
 static const char * const mule_colours[] = {
   "#3584e4", "#e01b24", "#f6f5f4", "#241f31", "#865e3c", "#9a9996",
@@ -325,8 +326,9 @@ GtkWidget *
 arriero_icon_image_new (const char *icon_name,
                         const char *words)
 {
-  GtkWidget *image = gtk_image_new_from_icon_name (icon_name);
+  GtkWidget *image = gtk_image_new ();
 
+  arriero_image_set_icon (GTK_IMAGE (image), icon_name);
   if (words != NULL)
     {
       gtk_widget_set_tooltip_text (image, words);

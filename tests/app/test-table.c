@@ -22,6 +22,7 @@
 #include "arriero-farmlands-view.h"
 #include "arriero-goals-view.h"
 #include "arriero-icon-legend.h"
+#include "arriero-icon-paintable.h"
 #include "arriero-market-view.h"
 #include "arriero-players-sidebar.h"
 #include "arriero-test-app.h"
@@ -318,6 +319,90 @@ test_icons_and_legend (AppFixture   *fixture,
   }
 }
 
+/* Paints @paintable at 16 × 16 into pixels */
+static cairo_surface_t *
+paint_16 (GdkPaintable   *paintable,
+          GskRenderNode **node)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16, 16);
+  cairo_t *cr = cairo_create (surface);
+
+  gdk_paintable_snapshot (paintable, snapshot, 16, 16);
+  *node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (*node);
+  gsk_render_node_draw (*node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  return surface;
+}
+
+/* The board's colour icons are drawn once per size and copied at every
+ * frame; they show the same pixels as the icon itself, and the symbolic
+ * ones stay the icon theme's */
+static void
+test_icon_paintable (AppFixture   *fixture,
+                     gconstpointer data)
+{
+  const char *name = arriero_fruit_icon_name (ALP_FRUIT_APPLE);
+  g_autofree char *symbolic = g_strconcat (name, "-symbolic", NULL);
+  g_autofree char *path = g_strdup_printf (RESOURCE_PATH "/icons/scalable/actions/%s.svg", name);
+  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, 16, 16, TRUE, NULL);
+  GtkImage *image = GTK_IMAGE (g_object_ref_sink (gtk_image_new ()));
+  GdkPaintable *paintable;
+  GskRenderNode *first, *second;
+  cairo_surface_t *drawn, *again, *direct;
+  cairo_t *cr;
+  guint opaque = 0, max_diff = 0;
+
+  g_assert_true (arriero_icon_is_own_colour (name));
+  g_assert_false (arriero_icon_is_own_colour (symbolic));
+  g_assert_false (arriero_icon_is_own_colour ("arriero-no-such-icon"));
+
+  arriero_image_set_icon (image, symbolic);
+  g_assert_cmpint (gtk_image_get_storage_type (image), ==, GTK_IMAGE_ICON_NAME);
+  g_assert_cmpstr (gtk_image_get_icon_name (image), ==, symbolic);
+  arriero_image_set_icon (image, name);
+  g_assert_cmpint (gtk_image_get_storage_type (image), ==, GTK_IMAGE_PAINTABLE);
+  g_assert_cmpstr (arriero_image_get_icon (image), ==, name);
+  paintable = gtk_image_get_paintable (image);
+  g_assert_true (ARRIERO_IS_ICON_PAINTABLE (paintable));
+  g_assert_cmpstr (arriero_icon_paintable_get_icon_name (ARRIERO_ICON_PAINTABLE (paintable)), ==, name);
+
+  /* drawn once: the second snapshot appends the same node */
+  drawn = paint_16 (paintable, &first);
+  again = paint_16 (paintable, &second);
+  g_assert_true (first == second);
+
+  g_assert_nonnull (pixbuf);
+  direct = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16, 16);
+  cr = cairo_create (direct);
+  gdk_cairo_set_source_pixbuf (cr, pixbuf, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (direct);
+  for (int y = 0; y < 16; y++)
+    for (int x = 0; x < 16; x++)
+      {
+        const guint8 *a = cairo_image_surface_get_data (drawn) + y * cairo_image_surface_get_stride (drawn) + 4 * x;
+        const guint8 *b = cairo_image_surface_get_data (direct) + y * cairo_image_surface_get_stride (direct) + 4 * x;
+
+        opaque += a[3] > 200;
+        for (int c = 0; c < 4; c++)
+          max_diff = MAX (max_diff, (guint) ABS (a[c] - b[c]));
+      }
+  g_assert_cmpuint (opaque, >, 16);
+  g_assert_cmpuint (max_diff, <=, 1);
+
+  gsk_render_node_unref (first);
+  gsk_render_node_unref (second);
+  cairo_surface_destroy (drawn);
+  cairo_surface_destroy (again);
+  cairo_surface_destroy (direct);
+  g_object_unref (image);
+}
+
 typedef struct
 {
   graphene_rect_t board;
@@ -391,6 +476,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/app/table/unknown-shown", test_unknown_shown);
   APP_TEST_ADD_NO_WINDOW ("/app/table/canal-map", test_canal_map);
   APP_TEST_ADD_NO_WINDOW ("/app/table/icons-and-legend", test_icons_and_legend);
+  APP_TEST_ADD_NO_WINDOW ("/app/table/icon-paintable", test_icon_paintable);
   APP_TEST_ADD_NO_WINDOW ("/app/table/stable-layout", test_stable_layout);
 
   return g_test_run ();

@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "arriero-drawing.h"
+#include "arriero-icon-paintable.h"
 #include "arriero-table-part.h"
 #include "arriero-wrap-row.h"
 
@@ -852,11 +853,10 @@ arriero_box_add_icon (GtkWidget  *box,
 
   if (image == NULL)
     {
-      image = gtk_image_new_from_icon_name (icon_name);
+      image = gtk_image_new ();
       place (box, image, "icon");
     }
-  else if (g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (image)), icon_name) != 0)
-    gtk_image_set_from_icon_name (GTK_IMAGE (image), icon_name);
+  arriero_image_set_icon (GTK_IMAGE (image), icon_name);
   set_tooltip (image, words);
   if (count != NULL)
     arriero_box_add_label (box, count, "numeric");
