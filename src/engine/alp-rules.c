@@ -744,7 +744,7 @@ use_slot (const AlpBoard  *board,
           AlpState        *state,
           guint            slot,
           gboolean         whole,
-          const char      *what,
+          const char      *what,       /* untranslated: N_() */
           GError         **error)
 {
   AlpPosition pos = state->mules[state->current];
@@ -763,10 +763,10 @@ use_slot (const AlpBoard  *board,
   count = alp_rules_stop_count (board, state, slot);
   if (count == 0)
     FAIL ("T2", _("%s cannot %s here: the space where the mule stopped does not show it"),
-          NAME (state->current), what);
+          NAME (state->current), _(what));
   if (state->used[slot] >= count)
     FAIL (slot == ALP_SLOT_MARKET ? "M2" : "T2", _("%s has already used this space’s action to %s"),
-          NAME (state->current), what);
+          NAME (state->current), _(what));
 
   state->used[slot] = whole ? count : state->used[slot] + 1u;
 
@@ -783,7 +783,7 @@ apply_add_farmer APPLY_ARGS
   if (icon != ALP_ICON_ADD_FARMER &&
       (icon < ALP_ICON_ADD_FARMER_GREEN || icon > ALP_ICON_ADD_FARMER_YELLOW))
     FAIL ("A2", _("that is not an add-farmer action"));
-  if (!use_slot (board, state, icon, TRUE, _("add a farmer"), error))
+  if (!use_slot (board, state, icon, TRUE, N_("add a farmer"), error))
     return FALSE;
   count = state->used[icon];
 
@@ -820,7 +820,7 @@ apply_add_farmer APPLY_ARGS
 static gboolean
 apply_move_farmer APPLY_ARGS
 {
-  if (!use_slot (board, state, ALP_ICON_MOVE_FARMER, FALSE, _("move a farmer"), error))
+  if (!use_slot (board, state, ALP_ICON_MOVE_FARMER, FALSE, N_("move a farmer"), error))
     return FALSE;
   if (action->from[0] == ALP_NONE)
     FAIL ("A4", _("a farmer moves from a farmland, never from the supply"));
@@ -845,7 +845,7 @@ apply_irrigate APPLY_ARGS
   AlpPlayerState *ps = &state->players[player];
   guint shape, dirhams, norias, leads_to;
 
-  if (!use_slot (board, state, ALP_ICON_IRRIGATE, FALSE, _("irrigate"), error))
+  if (!use_slot (board, state, ALP_ICON_IRRIGATE, FALSE, N_("irrigate"), error))
     return FALSE;
   if (state->channels_used >= ALP_CHANNEL_TOKENS)
     FAIL ("A5", _("all %u channel tokens are placed"), ALP_CHANNEL_TOKENS);
@@ -930,7 +930,7 @@ apply_take_fruit APPLY_ARGS
   guint player = state->current;
   guint count;
 
-  if (!use_slot (board, state, ALP_ICON_FRUIT, TRUE, _("take fruit"), error))
+  if (!use_slot (board, state, ALP_ICON_FRUIT, TRUE, N_("take fruit"), error))
     return FALSE;
   count = state->used[ALP_ICON_FRUIT];
 
@@ -947,7 +947,7 @@ apply_take_norias APPLY_ARGS
       resolve_pending_norias (board, state);
       return TRUE;
     }
-  if (!use_slot (board, state, ALP_ICON_NORIA, TRUE, _("take norias"), error))
+  if (!use_slot (board, state, ALP_ICON_NORIA, TRUE, N_("take norias"), error))
     return FALSE;
 
   gain_norias (board, state, state->current, state->used[ALP_ICON_NORIA]);
@@ -958,7 +958,7 @@ apply_take_norias APPLY_ARGS
 static gboolean
 apply_take_dirhams APPLY_ARGS
 {
-  if (!use_slot (board, state, ALP_ICON_DIRHAM, TRUE, _("take dirhams"), error))
+  if (!use_slot (board, state, ALP_ICON_DIRHAM, TRUE, N_("take dirhams"), error))
     return FALSE;
 
   state->players[state->current].dirhams += state->used[ALP_ICON_DIRHAM];
@@ -1097,7 +1097,7 @@ apply_complete_goal APPLY_ARGS
       state->spendable_tokens--;
       state->supply_goal_tokens++;
     }
-  else if (!use_slot (board, state, ALP_ICON_GOAL, FALSE, _("complete a goal"), error))
+  else if (!use_slot (board, state, ALP_ICON_GOAL, FALSE, N_("complete a goal"), error))
     return FALSE;
   else
     state->goal_completed = TRUE;
@@ -1174,7 +1174,7 @@ apply_goal_token APPLY_ARGS
   guint player = state->current;
   AlpPlayerState *ps = &state->players[player];
 
-  if (!use_slot (board, state, ALP_ICON_GOAL, FALSE, _("complete a goal"), error))
+  if (!use_slot (board, state, ALP_ICON_GOAL, FALSE, N_("complete a goal"), error))
     return FALSE;
   if (ps->goals_done == (1u << ALP_N_GOAL_CARDS) - 1)
     FAIL ("A11", _("%s has completed all 4 goals and takes no goal token"), NAME (player));
@@ -1246,7 +1246,7 @@ apply_market APPLY_ARGS
   if (state->mules[player].space == board->end_space && state->used[ALP_ICON_GOAL] > 0 &&
       board->options.end_actions_fixed_order)
     FAIL ("E1", _("at the end space the market action comes first, before the goal"));
-  if (!use_slot (board, state, ALP_SLOT_MARKET, FALSE, _("deliver at a market"), error))
+  if (!use_slot (board, state, ALP_SLOT_MARKET, FALSE, N_("deliver at a market"), error))
     return FALSE;
   if (action->village == ALP_NONE && action->card == ALP_NONE)
     FAIL ("M2", _("a delivery takes a delivery token, a delivery card, or both"));
@@ -1427,7 +1427,7 @@ apply_harvest APPLY_ARGS
   guint player = state->current;
   AlpPlayerState *ps = &state->players[player];
 
-  if (!use_slot (board, state, ALP_SLOT_HARVEST, FALSE, _("harvest"), error))
+  if (!use_slot (board, state, ALP_SLOT_HARVEST, FALSE, N_("harvest"), error))
     return FALSE;
 
   for (guint r = 0; r < ALP_N_REGIONS; r++)
