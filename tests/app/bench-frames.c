@@ -171,8 +171,6 @@ play (ArrieroWindow *window,
        * as the window's size negotiation included) but the waits */
       step.total = frame.frame_end - start - waited;
       g_array_append_val (steps, step);
-      if (g_getenv ("PHASES"))
-        g_printerr ("PH %s %ld %ld %ld %ld %ld %ld\n", alp_action_kind_to_string (step.kind), (long) start, (long) end, (long) frame.frame_start, (long) frame.layout_end, (long) frame.paint_end, (long) frame.frame_end);
     }
 
   return steps;
@@ -252,7 +250,6 @@ main (int   argc,
   g_signal_connect (clock, "paint", G_CALLBACK (paint_cb), NULL);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
 
-  if (g_getenv ("PHASES")) { play (window, 2); exit (0); }
   for (guint run = 0; run < RUNS; run++)
     for (guint seed = 0; seed < N_SEEDS; seed++)
       runs[seed][run] = play (window, seed + 1);
