@@ -284,8 +284,14 @@ arriero_wrap_row_class_init (ArrieroWrapRowClass *klass)
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* styled as the box it stands for */
-  gtk_widget_class_set_css_name (widget_class, "box");
+  /* A name of its own, not "box": the theme gives a box no style that
+   * a row of the table shows (its rules for boxes set spacing, which
+   * this row has as a property, or match boxes of headerbars, infobars
+   * and the like), but a few of them depend on a parent's state, and
+   * GTK 4.8 restyles every box under a widget whose state changes.  The
+   * keyboard's focus moves at every step, and the rows' names cut the
+   * styles computed in a game of bench-frames by a fifth. */
+  gtk_widget_class_set_css_name (widget_class, "wraprow");
 }
 
 static void
