@@ -14,6 +14,7 @@
 
 #include "config.h"
 
+#include "arriero-drawing.h"
 #include "arriero-icon-paintable.h"
 
 struct _ArrieroIconPaintable
@@ -35,21 +36,13 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (ArrieroIconPaintable, arriero_icon_paintable, G_T
 /* "name|width|height|scale" → the node that paints it, drawn once */
 static GHashTable *nodes;
 
-static char *
-resource_path (const char *icon_name)
-{
-  return g_strdup_printf ("%s/icons/scalable/actions/%s.svg", RESOURCE_PATH, icon_name);
-}
-
 static GskRenderNode *
 make_node (const char *icon_name,
            int         width,
            int         height,
            int         scale)
 {
-  g_autofree char *path = resource_path (icon_name);
-  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, width * scale, height * scale,
-                                                                       TRUE, NULL);
+  GdkPixbuf *pixbuf = arriero_icon_pixbuf (icon_name, MIN (width, height) * scale);
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   cairo_surface_t *image;
   cairo_t *cr;
@@ -202,7 +195,7 @@ arriero_icon_is_own_colour (const char *icon_name)
   if (icon_name == NULL || !g_str_has_prefix (icon_name, "arriero-") ||
       g_str_has_suffix (icon_name, "-symbolic"))
     return FALSE;
-  path = resource_path (icon_name);
+  path = arriero_icon_path (icon_name);
 
   return g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
 }
