@@ -206,6 +206,27 @@ arriero_icon_is_own_colour (const char *icon_name)
  * Shows @icon_name in @image: one of Arriero's colour icons as an
  * #ArrieroIconPaintable, any other from the icon theme.
  */
+/* The picture of @image's icon for the scale it is shown at now */
+static void
+show_paintable (GtkImage *image)
+{
+  g_autoptr(GdkPaintable) paintable =
+    arriero_icon_paintable_new (arriero_image_get_icon (image), gtk_widget_get_scale_factor (GTK_WIDGET (image)));
+
+  gtk_image_set_from_paintable (image, paintable);
+}
+
+/* On a screen of another scale the icon is drawn again, not stretched */
+static void
+scale_factor_cb (GtkImage *image)
+{
+  GdkPaintable *paintable = gtk_image_get_paintable (image);
+
+  if (ARRIERO_IS_ICON_PAINTABLE (paintable) &&
+      ARRIERO_ICON_PAINTABLE (paintable)->scale != gtk_widget_get_scale_factor (GTK_WIDGET (image)))
+    show_paintable (image);
+}
+
 void
 arriero_image_set_icon (GtkImage   *image,
                         const char *icon_name)
@@ -215,16 +236,13 @@ arriero_image_set_icon (GtkImage   *image,
   if (g_strcmp0 (arriero_image_get_icon (image), icon_name) == 0)
     return;
 
+  if (arriero_image_get_icon (image) == NULL)
+    g_signal_connect (image, "notify::scale-factor", G_CALLBACK (scale_factor_cb), NULL);
+  g_object_set_data_full (G_OBJECT (image), ICON_KEY, g_strdup (icon_name), g_free);
   if (arriero_icon_is_own_colour (icon_name))
-    {
-      g_autoptr(GdkPaintable) paintable =
-        arriero_icon_paintable_new (icon_name, gtk_widget_get_scale_factor (GTK_WIDGET (image)));
-
-      gtk_image_set_from_paintable (image, paintable);
-    }
+    show_paintable (image);
   else
     gtk_image_set_from_icon_name (image, icon_name);
-  g_object_set_data_full (G_OBJECT (image), ICON_KEY, g_strdup (icon_name), g_free);
 }
 
 /**
