@@ -319,15 +319,18 @@ test_icons_and_legend (AppFixture   *fixture,
   }
 }
 
-/* Paints @paintable at 16 × 16 into pixels */
+/* Paints @paintable in a square of 16 × 16 at @scale, into pixels */
 static cairo_surface_t *
 paint_16 (GdkPaintable   *paintable,
+          int             scale,
           GskRenderNode **node)
 {
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16, 16);
-  cairo_t *cr = cairo_create (surface);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16 * scale, 16 * scale);
+  cairo_t *cr;
 
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
   gdk_paintable_snapshot (paintable, snapshot, 16, 16);
   *node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (*node);
@@ -338,23 +341,63 @@ paint_16 (GdkPaintable   *paintable,
   return surface;
 }
 
+/* @paintable at 16 × 16 and @scale shows the same pixels as @name's
+ * picture drawn at that size */
+static void
+assert_icon_pixels (GdkPaintable *paintable,
+                    const char   *name,
+                    int           scale)
+{
+  g_autofree char *path = g_strdup_printf (RESOURCE_PATH "/icons/scalable/actions/%s.svg", name);
+  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, 16 * scale, 16 * scale, TRUE, NULL);
+  GskRenderNode *first, *second;
+  cairo_surface_t *drawn, *again, *direct;
+  cairo_t *cr;
+  guint opaque = 0, max_diff = 0;
+
+  /* drawn once: the second snapshot appends the same node */
+  drawn = paint_16 (paintable, scale, &first);
+  again = paint_16 (paintable, scale, &second);
+  g_assert_true (first == second);
+
+  g_assert_nonnull (pixbuf);
+  direct = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16 * scale, 16 * scale);
+  cr = cairo_create (direct);
+  gdk_cairo_set_source_pixbuf (cr, pixbuf, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (direct);
+  for (int y = 0; y < 16 * scale; y++)
+    for (int x = 0; x < 16 * scale; x++)
+      {
+        const guint8 *p = cairo_image_surface_get_data (drawn) + y * cairo_image_surface_get_stride (drawn) + 4 * x;
+        const guint8 *q = cairo_image_surface_get_data (direct) + y * cairo_image_surface_get_stride (direct) + 4 * x;
+
+        opaque += p[3] > 200;
+        for (int c = 0; c < 4; c++)
+          max_diff = MAX (max_diff, (guint) ABS (p[c] - q[c]));
+      }
+  g_assert_cmpuint (opaque, >, 16 * scale * scale);
+  g_assert_cmpuint (max_diff, <=, 1);
+
+  gsk_render_node_unref (first);
+  gsk_render_node_unref (second);
+  cairo_surface_destroy (drawn);
+  cairo_surface_destroy (again);
+  cairo_surface_destroy (direct);
+}
+
 /* The board's colour icons are drawn once per size and copied at every
- * frame; they show the same pixels as the icon itself, and the symbolic
- * ones stay the icon theme's */
+ * frame; they show the same pixels as the icon itself, at the screen's
+ * scale, and the symbolic ones stay the icon theme's */
 static void
 test_icon_paintable (AppFixture   *fixture,
                      gconstpointer data)
 {
   const char *name = arriero_fruit_icon_name (ALP_FRUIT_APPLE);
   g_autofree char *symbolic = g_strconcat (name, "-symbolic", NULL);
-  g_autofree char *path = g_strdup_printf (RESOURCE_PATH "/icons/scalable/actions/%s.svg", name);
-  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, 16, 16, TRUE, NULL);
   GtkImage *image = GTK_IMAGE (g_object_ref_sink (gtk_image_new ()));
   GdkPaintable *paintable;
-  GskRenderNode *first, *second;
-  cairo_surface_t *drawn, *again, *direct;
-  cairo_t *cr;
-  guint opaque = 0, max_diff = 0;
 
   g_assert_true (arriero_icon_is_own_colour (name));
   g_assert_false (arriero_icon_is_own_colour (symbolic));
@@ -369,38 +412,15 @@ test_icon_paintable (AppFixture   *fixture,
   paintable = gtk_image_get_paintable (image);
   g_assert_true (ARRIERO_IS_ICON_PAINTABLE (paintable));
   g_assert_cmpstr (arriero_icon_paintable_get_icon_name (ARRIERO_ICON_PAINTABLE (paintable)), ==, name);
-
-  /* drawn once: the second snapshot appends the same node */
-  drawn = paint_16 (paintable, &first);
-  again = paint_16 (paintable, &second);
-  g_assert_true (first == second);
-
-  g_assert_nonnull (pixbuf);
-  direct = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16, 16);
-  cr = cairo_create (direct);
-  gdk_cairo_set_source_pixbuf (cr, pixbuf, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (direct);
-  for (int y = 0; y < 16; y++)
-    for (int x = 0; x < 16; x++)
-      {
-        const guint8 *a = cairo_image_surface_get_data (drawn) + y * cairo_image_surface_get_stride (drawn) + 4 * x;
-        const guint8 *b = cairo_image_surface_get_data (direct) + y * cairo_image_surface_get_stride (direct) + 4 * x;
-
-        opaque += a[3] > 200;
-        for (int c = 0; c < 4; c++)
-          max_diff = MAX (max_diff, (guint) ABS (a[c] - b[c]));
-      }
-  g_assert_cmpuint (opaque, >, 16);
-  g_assert_cmpuint (max_diff, <=, 1);
-
-  gsk_render_node_unref (first);
-  gsk_render_node_unref (second);
-  cairo_surface_destroy (drawn);
-  cairo_surface_destroy (again);
-  cairo_surface_destroy (direct);
+  assert_icon_pixels (paintable, name, gtk_widget_get_scale_factor (GTK_WIDGET (image)));
   g_object_unref (image);
+
+  for (int scale = 1; scale <= 2; scale++)
+    {
+      g_autoptr(GdkPaintable) own = arriero_icon_paintable_new (name, scale);
+
+      assert_icon_pixels (own, name, scale);
+    }
 }
 
 typedef struct
