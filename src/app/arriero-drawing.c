@@ -162,51 +162,6 @@ arriero_icons_words (const guint8 *icons,
   return g_string_free (str, FALSE);
 }
 
-/* Pictures of icons as the board's cairo layer draws them, per name and
- * size in pixels: drawn once */
-static GHashTable *icon_pixbufs;
-
-/**
- * arriero_icon_path:
- *
- * Returns: (transfer full): where @icon_name's SVG is in the resources
- */
-char *
-arriero_icon_path (const char *icon_name)
-{
-  return g_strdup_printf ("%s/icons/scalable/actions/%s.svg", RESOURCE_PATH, icon_name);
-}
-
-/**
- * arriero_icon_pixbuf:
- * @icon_name: an icon of the resource
- * @pixels: the side of the square it fills
- *
- * Returns: (transfer none) (nullable): @icon_name drawn at @pixels, kept
- *   for the next call
- */
-GdkPixbuf *
-arriero_icon_pixbuf (const char *icon_name,
-                     int         pixels)
-{
-  g_autofree char *key = g_strdup_printf ("%s|%d", icon_name, pixels);
-  GdkPixbuf *pixbuf;
-
-  if (icon_pixbufs == NULL)
-    icon_pixbufs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
-  pixbuf = g_hash_table_lookup (icon_pixbufs, key);
-  if (pixbuf == NULL)
-    {
-      g_autofree char *path = arriero_icon_path (icon_name);
-
-      pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, pixels, pixels, TRUE, NULL);
-      if (pixbuf != NULL)
-        g_hash_table_insert (icon_pixbufs, g_steal_pointer (&key), pixbuf);
-    }
-
-  return pixbuf;
-}
-
 /**
  * arriero_draw_icon:
  * @icon_name: an icon of the resource (the colour variant)

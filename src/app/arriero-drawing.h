@@ -22,9 +22,6 @@ const char *arriero_fruit_icon_name        (AlpFruit          fruit);
 const char *arriero_fruit_words            (AlpFruit          fruit);
 char       *arriero_icons_words            (const guint8     *icons,
                                             guint             n_icons);
-char       *arriero_icon_path              (const char       *icon_name);
-GdkPixbuf  *arriero_icon_pixbuf            (const char       *icon_name,
-                                            int               pixels);
 void        arriero_draw_icon              (cairo_t          *cr,
                                             const char       *icon_name,
                                             double            x,

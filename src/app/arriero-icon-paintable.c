@@ -14,7 +14,6 @@
 
 #include "config.h"
 
-#include "arriero-drawing.h"
 #include "arriero-icon-paintable.h"
 
 struct _ArrieroIconPaintable
@@ -32,6 +31,51 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (ArrieroIconPaintable, arriero_icon_paintable, G_T
                                                       arriero_icon_paintable_paintable_init))
 
 #define ICON_KEY "arriero-icon-name"
+
+/* Pictures of the icons, per name and size in pixels, drawn once for the
+ * board's cairo layer and the paintables alike */
+static GHashTable *icon_pixbufs;
+
+/**
+ * arriero_icon_path:
+ *
+ * Returns: (transfer full): where @icon_name's SVG is in the resources
+ */
+char *
+arriero_icon_path (const char *icon_name)
+{
+  return g_strdup_printf ("%s/icons/scalable/actions/%s.svg", RESOURCE_PATH, icon_name);
+}
+
+/**
+ * arriero_icon_pixbuf:
+ * @icon_name: an icon of the resource
+ * @pixels: the side of the square it fills
+ *
+ * Returns: (transfer none) (nullable): @icon_name drawn at @pixels, kept
+ *   for the next call
+ */
+GdkPixbuf *
+arriero_icon_pixbuf (const char *icon_name,
+                     int         pixels)
+{
+  g_autofree char *key = g_strdup_printf ("%s|%d", icon_name, pixels);
+  GdkPixbuf *pixbuf;
+
+  if (icon_pixbufs == NULL)
+    icon_pixbufs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  pixbuf = g_hash_table_lookup (icon_pixbufs, key);
+  if (pixbuf == NULL)
+    {
+      g_autofree char *path = arriero_icon_path (icon_name);
+
+      pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, pixels, pixels, TRUE, NULL);
+      if (pixbuf != NULL)
+        g_hash_table_insert (icon_pixbufs, g_steal_pointer (&key), pixbuf);
+    }
+
+  return pixbuf;
+}
 
 /* "name|width|height|scale" → the node that paints it, drawn once */
 static GHashTable *nodes;
@@ -200,12 +244,6 @@ arriero_icon_is_own_colour (const char *icon_name)
   return g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
 }
 
-/**
- * arriero_image_set_icon:
- *
- * Shows @icon_name in @image: one of Arriero's colour icons as an
- * #ArrieroIconPaintable, any other from the icon theme.
- */
 /* The picture of @image's icon for the scale it is shown at now */
 static void
 show_paintable (GtkImage *image)
@@ -227,6 +265,12 @@ scale_factor_cb (GtkImage *image)
     show_paintable (image);
 }
 
+/**
+ * arriero_image_set_icon:
+ *
+ * Shows @icon_name in @image: one of Arriero's colour icons as an
+ * #ArrieroIconPaintable, any other from the icon theme.
+ */
 void
 arriero_image_set_icon (GtkImage   *image,
                         const char *icon_name)

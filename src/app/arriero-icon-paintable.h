@@ -18,6 +18,9 @@ GdkPaintable *arriero_icon_paintable_new           (const char           *icon_n
                                                     int                   scale);
 const char   *arriero_icon_paintable_get_icon_name (ArrieroIconPaintable *self);
 
+char         *arriero_icon_path                    (const char           *icon_name);
+GdkPixbuf    *arriero_icon_pixbuf                  (const char           *icon_name,
+                                                    int                   pixels);
 gboolean      arriero_icon_is_own_colour           (const char           *icon_name);
 void          arriero_image_set_icon               (GtkImage             *image,
                                                     const char           *icon_name);
