@@ -32,6 +32,8 @@ struct _ArrieroGamePage
   ArrieroBoardView *board_view;
   ArrieroTurnPanel *turn_panel;
   GtkListBox       *player_list;
+
+  guint             restyle_id;
 };
 
 G_DEFINE_FINAL_TYPE (ArrieroGamePage, arriero_game_page, GTK_TYPE_WIDGET)
@@ -82,6 +84,47 @@ arriero_game_page_get_history_view (ArrieroGamePage *self)
   g_return_val_if_fail (ARRIERO_IS_GAME_PAGE (self), NULL);
 
   return self->history_view;
+}
+
+/* GTK 4.8 keeps with a node's style what can change it (its change
+ * flags), worked out when that style is computed from a new name or
+ * class.  Computed outside the frame's validation, as for a widget
+ * measured before its first frame, it is worked out without knowing the
+ * node's ancestors: the flags then say it depends on the state of every
+ * ancestor, and each move of the keyboard's focus, which sets
+ * :focus-within anew on every widget up to the window, restyles it.  A
+ * new game's table is made and measured that way.  A class set and taken
+ * away again on the page at the update of its next frame, just before GTK
+ * validates the styles, has every node under it computed again with its
+ * ancestors known: in bench-frames, half as many styles are computed. */
+static gboolean
+restyle_cb (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       user_data)
+{
+  ArrieroGamePage *self = ARRIERO_GAME_PAGE (widget);
+
+  self->restyle_id = 0;
+  gtk_widget_add_css_class (widget, "restyled");
+  gtk_widget_remove_css_class (widget, "restyled");
+
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * arriero_game_page_restyle:
+ * @self: the page
+ *
+ * Computes the styles of the page again at its next frame, once a game
+ * has filled it (see restyle_cb()).
+ */
+void
+arriero_game_page_restyle (ArrieroGamePage *self)
+{
+  g_return_if_fail (ARRIERO_IS_GAME_PAGE (self));
+
+  if (self->restyle_id == 0)
+    self->restyle_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), restyle_cb, NULL, NULL);
 }
 
 static void

@@ -23,5 +23,6 @@ ArrieroTurnPanel *arriero_game_page_get_turn_panel   (ArrieroGamePage *self);
 GtkListBox       *arriero_game_page_get_player_list  (ArrieroGamePage *self);
 AdwFlap          *arriero_game_page_get_history_flap (ArrieroGamePage *self);
 GtkListBox       *arriero_game_page_get_history_view (ArrieroGamePage *self);
+void              arriero_game_page_restyle          (ArrieroGamePage *self);
 
 G_END_DECLS

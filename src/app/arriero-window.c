@@ -501,6 +501,8 @@ session_game_cb (ArrieroWindow *self)
     {
       set_game_sensitive (self, TRUE);
       rebuild_players (self);
+      if (game != NULL)
+        arriero_game_page_restyle (self->game_page);
     }
 
   if (game != NULL)
