@@ -501,8 +501,6 @@ session_game_cb (ArrieroWindow *self)
     {
       set_game_sensitive (self, TRUE);
       rebuild_players (self);
-      if (game != NULL)
-        arriero_game_page_restyle (self->game_page);
     }
 
   if (game != NULL)
@@ -511,6 +509,7 @@ session_game_cb (ArrieroWindow *self)
       gtk_stack_set_visible_child_name (self->stack,
                                         alp_game_get_phase (game) == ALP_PHASE_OVER ? "score" : "game");
       gtk_widget_grab_focus (GTK_WIDGET (arriero_game_page_get_board_view (self->game_page)));
+      arriero_game_page_restyle (self->game_page);
     }
   bind_history (self);
 
