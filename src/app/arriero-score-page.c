@@ -33,6 +33,7 @@ struct _ArrieroScorePage
   AlpGame        *game;
   GSignalGroup   *game_signals;
   gboolean        stale;      /* the game changed while the page was hidden */
+  guint           n_rows;     /* of the table: headings and players */
   AlpScore       *score;
   AlpScore       *settled;    /* (nullable): a game's score given as such, no game */
   char           *headline;
@@ -89,8 +90,9 @@ static const char * const part_colours[N_PARTS] = {
  * the tests and for whoever reads the sheet back. */
 typedef struct
 {
-  cairo_t *cr;
-  GString *text;   /* (nullable) */
+  cairo_t      *cr;
+  GString      *text;     /* (nullable) */
+  PangoContext *context;  /* (nullable): the texts' on the screen */
 } Drawing;
 
 static PangoLayout *
@@ -99,7 +101,9 @@ new_layout (Drawing    *d,
             const char *font,
             double      width)
 {
-  PangoLayout *layout = pango_cairo_create_layout (d->cr);
+  /* on the screen in the widget's context, whose fonts GTK has loaded
+   * already: a context made for the cairo_t finds them anew each time */
+  PangoLayout *layout = d->context != NULL ? pango_layout_new (d->context) : pango_cairo_create_layout (d->cr);
   g_autoptr(PangoFontDescription) desc = pango_font_description_from_string (font);
 
   pango_layout_set_font_description (layout, desc);
@@ -273,7 +277,7 @@ chart_draw_cb (GtkDrawingArea *area,
                gpointer        user_data)
 {
   ArrieroScorePage *self = user_data;
-  Drawing d = { cr, NULL };
+  Drawing d = { cr, NULL, gtk_widget_get_pango_context (GTK_WIDGET (area)) };
   GdkRGBA fg;
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -282,14 +286,25 @@ chart_draw_cb (GtkDrawingArea *area,
   draw_chart (self, &d, 0, 0, width, height, &fg);
 }
 
+/* The table's cell at @column, @row shows @text: a label made once for
+ * as long as the table keeps its number of rows, its text set at every
+ * update (a text that does not change costs nothing) */
 static void
-add_cell (ArrieroScorePage *self,
+set_cell (ArrieroScorePage *self,
           const char       *text,
           int               column,
           int               row,
           gboolean          heading)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = gtk_grid_get_child_at (self->table, column, row);
+
+  if (label != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (label), text);
+      return;
+    }
+
+  label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
   /* The first column holds the players' names */
@@ -343,13 +358,19 @@ cell_text (const AlpScoreLine *line,
 }
 
 static void
-update (ArrieroScorePage *self)
+clear_table (ArrieroScorePage *self)
 {
   GtkWidget *child;
-  const AlpScoreLine *winner;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table))) != NULL)
     gtk_grid_remove (self->table, child);
+  self->n_rows = 0;
+}
+
+static void
+update (ArrieroScorePage *self)
+{
+  const AlpScoreLine *winner;
 
   g_clear_pointer (&self->score, alp_score_free);
   g_clear_pointer (&self->headline, g_free);
@@ -360,7 +381,10 @@ update (ArrieroScorePage *self)
   else if (self->settled != NULL)
     self->score = alp_score_copy (self->settled);
   else
-    return;
+    {
+      clear_table (self);
+      return;
+    }
 
   winner = &self->score->lines[self->score->winner];
 
@@ -380,16 +404,19 @@ update (ArrieroScorePage *self)
                                "1 dirham for every 3 leftovers, and the end spot."));
   gtk_label_set_text (self->detail_label, self->detail);
 
+  if (self->n_rows != self->score->n_players + 1)
+    clear_table (self);
   for (guint column = 0; column < N_COLUMNS; column++)
-    add_cell (self, column_name (column), column, 0, TRUE);
+    set_cell (self, column_name (column), column, 0, TRUE);
 
   for (guint p = 0; p < self->score->n_players; p++)
     for (guint column = 0; column < N_COLUMNS; column++)
       {
         g_autofree char *text = cell_text (&self->score->lines[p], column);
 
-        add_cell (self, text, column, p + 1, column == N_PARTS + 1);
+        set_cell (self, text, column, p + 1, column == N_PARTS + 1);
       }
+  self->n_rows = self->score->n_players + 1;
 
   gtk_widget_queue_draw (GTK_WIDGET (self->chart));
 }
@@ -419,7 +446,7 @@ arriero_score_page_draw_sheet (ArrieroScorePage *self,
                                char            **text)
 {
   GdkRGBA black = { 0, 0, 0, 1 };
-  Drawing d = { cr, NULL };
+  Drawing d = { cr, NULL, NULL };
   g_autoptr(GArray) headings = NULL;
   g_autoptr(GString) players = g_string_new (NULL);
   g_autofree char *day = NULL;

@@ -124,7 +124,9 @@ draw (ArrieroTimelineChart *self,
   cairo_line_to (cr, MARGIN_LEFT + plot_w, MARGIN_TOP + plot_h);
   cairo_stroke (cr);
 
-  layout = pango_cairo_create_layout (cr);
+  /* in the widget's own Pango context, whose fonts GTK has loaded: a
+   * context made for the cairo_t finds its fonts anew at every frame */
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   {
     g_autofree char *top = g_strdup_printf ("%d", max);
     g_autofree char *turns = g_strdup_printf (_("%u turns"), t->n_points - 1);
