@@ -5,8 +5,9 @@
  * window's game; each item has its name and state in words, emits its
  * index when clicked and shows a target or refused mark; what the copy
  * does not describe is shown as unknown; the icons and their legend are
- * in the resource; and the layout at 1100 px neither moves a space when
- * the history opens nor clips a part.
+ * in the resource; the layout at 1100 px neither moves a space when
+ * the history opens nor clips a part; and the picks that come and go
+ * under the board move none of the parts below it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,6 +25,7 @@
 #include "arriero-icon-legend.h"
 #include "arriero-icon-paintable.h"
 #include "arriero-market-view.h"
+#include "arriero-pick-tray.h"
 #include "arriero-players-sidebar.h"
 #include "arriero-test-app.h"
 #include "arriero-villages-view.h"
@@ -484,6 +486,65 @@ test_stable_layout (AppFixture   *fixture,
   settle ();
 }
 
+/* The table's items under @widget that are shown */
+static guint
+count_shown_items (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_has_css_class (child, "table-item") && gtk_widget_is_visible (child))
+        n++;
+      n += count_shown_items (child);
+    }
+
+  return n;
+}
+
+/* As a game goes on, the picks that no other part shows come and go in
+ * the tray under the board: it keeps its height, and the parts below it
+ * stay where they are */
+static void
+test_pick_tray_height (AppFixture   *fixture,
+                       gconstpointer data)
+{
+  ArrieroWindow *window = open_example_game (fixture, 5);
+  AlpGame *game = arriero_window_get_game (window);
+  GtkWidget *tray = find_child_of_type (arriero_window_get_game_page (window), ARRIERO_TYPE_PICK_TRAY);
+  GtkWidget *farmlands = GTK_WIDGET (find_part (window, ARRIERO_TYPE_FARMLANDS_VIEW));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  gboolean with_extras = FALSE, without = FALSE;
+  graphene_rect_t first;
+  int height;
+
+  g_assert_nonnull (tray);
+  spin (100);
+  height = gtk_widget_get_height (tray);
+  g_assert_cmpint (height, >, 0);
+  g_assert_true (gtk_widget_compute_bounds (farmlands, gtk_widget_get_parent (farmlands), &first));
+
+  for (guint i = 0; i < 60 && alp_game_get_phase (game) != ALP_PHASE_OVER; i++)
+    {
+      graphene_rect_t now;
+      guint extras;
+
+      alp_playout_step (game, rand, NULL);
+      spin (40);
+      /* beside the five fruits */
+      extras = count_shown_items (tray) - ALP_N_FRUITS;
+      with_extras |= extras > 0;
+      without |= extras == 0;
+      g_assert_cmpint (gtk_widget_get_height (tray), ==, height);
+      g_assert_true (gtk_widget_compute_bounds (farmlands, gtk_widget_get_parent (farmlands), &now));
+      g_assert_true (graphene_rect_equal (&now, &first));
+    }
+  /* the game had steps of both kinds */
+  g_assert_true (with_extras);
+  g_assert_true (without);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -498,6 +559,7 @@ main (int   argc,
   APP_TEST_ADD_NO_WINDOW ("/app/table/icons-and-legend", test_icons_and_legend);
   APP_TEST_ADD_NO_WINDOW ("/app/table/icon-paintable", test_icon_paintable);
   APP_TEST_ADD_NO_WINDOW ("/app/table/stable-layout", test_stable_layout);
+  APP_TEST_ADD_NO_WINDOW ("/app/table/pick-tray-height", test_pick_tray_height);
 
   return g_test_run ();
 }

@@ -43,6 +43,9 @@ fill_extra (ArrieroPickTray *self,
   g_autofree char *text = NULL;
   GtkWidget *box;
 
+  /* the flow box's own child too: a hidden item's place would still be
+   * laid out, a row of its padding */
+  gtk_widget_set_visible (gtk_widget_get_parent (button), i < self->n_extras);
   gtk_widget_set_visible (button, i < self->n_extras);
   if (i >= self->n_extras || game == NULL)
     return;
@@ -114,6 +117,9 @@ arriero_pick_tray_init (ArrieroPickTray *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *fruits = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   GtkFlowBox *extras = arriero_item_flow_new (2, 6);
+  GtkFlowBox *probe = arriero_item_flow_new (1, 1);
+  g_autoptr(GtkSizeGroup) row = gtk_size_group_new (GTK_SIZE_GROUP_VERTICAL);
+  GtkWidget *sample = gtk_button_new_with_label (_("No fruit"));
 
   for (guint f = 0; f < ALP_N_FRUITS; f++)
     {
@@ -128,10 +134,19 @@ arriero_pick_tray_init (ArrieroPickTray *self)
       gtk_widget_set_visible (item, FALSE);
       gtk_flow_box_append (extras, item);
     }
-  /* one row's height, empty or not: the parts below stay where they are */
-  gtk_widget_set_size_request (GTK_WIDGET (extras), -1, 36);
+  /* One row of items high, empty or not, so that the parts below stay
+   * where they are as the picks come and go: the height a hidden flow box
+   * of one item would take (a size group measures its hidden members), in
+   * the style and font the items have */
+  gtk_widget_add_css_class (sample, "flat");
+  gtk_widget_add_css_class (sample, "table-item");
+  gtk_flow_box_append (probe, sample);
+  gtk_widget_set_visible (GTK_WIDGET (probe), FALSE);
+  gtk_size_group_add_widget (row, GTK_WIDGET (extras));
+  gtk_size_group_add_widget (row, GTK_WIDGET (probe));
   gtk_box_append (GTK_BOX (box), fruits);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (extras));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (probe));
   arriero_table_part_set_child (part, arriero_section_new (_("Fruit and Other Picks"), box));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Fruit and other picks"),
                                   -1);
