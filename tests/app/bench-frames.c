@@ -16,6 +16,18 @@
  * frame (idles, among them GTK's size negotiation with the X server),
  * the frame's layout, its snapshot and render, and the end of the frame.
  *
+ * After a step the keyboard's focus moves to the next sensible target,
+ * and the table scrolls there if it is out of sight: GTK animates that
+ * scroll over 200 ms, a frame every 17 ms, each drawing again all of the
+ * table the scroll moved.  A table makes its next step seconds later,
+ * but these games would make it while the scroll still runs, one frame
+ * later, and every step would then pay for the previous step's scroll as
+ * well.  So after a step's frame the game draws one more frame; if the
+ * table scrolled in it, it goes on drawing frames until one does not
+ * scroll, and measures each of them from its start to its end: a step's
+ * "scroll" figure is the slowest of them, again the best of the step's
+ * runs, and is held to the same 16 ms.
+ *
  * The window saves every step; the save of a step that ends a turn (or
  * the game) is also synced to the disk, an fsync of the file and of its
  * folder, in a worker thread.  Those steps are reported on their own, and
@@ -28,6 +40,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gstdio.h>
 
@@ -102,6 +115,78 @@ after_paint_cb (GdkFrameClock *clock,
   frame.painted = TRUE;
 }
 
+/* The vertical scroll of every scrolled view of @widget, in @adjustments */
+static void
+find_scrolls (GtkWidget *widget,
+              GPtrArray *adjustments)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    g_ptr_array_add (adjustments, gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_scrolls (child, adjustments);
+}
+
+static void
+read_scrolls (GPtrArray *adjustments,
+              double    *values)
+{
+  for (guint i = 0; i < adjustments->len; i++)
+    values[i] = gtk_adjustment_get_value (g_ptr_array_index (adjustments, i));
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  gboolean *timed_out = user_data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Draws the next frame, and says whether a view scrolled in it: FALSE
+ * too when no frame comes within 100 ms (nothing moves) */
+static gboolean
+next_frame_scrolls (GPtrArray *adjustments)
+{
+  double *before = g_newa (double, adjustments->len);
+  double *after = g_newa (double, adjustments->len);
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add (100, timeout_cb, &timed_out);
+
+  read_scrolls (adjustments, before);
+  frame.painted = FALSE;
+  while (!frame.painted && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (timeout);
+  if (!frame.painted)
+    return FALSE;
+  read_scrolls (adjustments, after);
+
+  return memcmp (before, after, adjustments->len * sizeof (double)) != 0;
+}
+
+/* Lets the scroll that the step's focus started run to its end; returns
+ * the work of the slowest of its frames (0 for no scroll) */
+static gint64
+let_scroll_end (GPtrArray *adjustments,
+                guint     *n_frames)
+{
+  gint64 slowest = 0;
+
+  *n_frames = 0;
+  /* the animation takes 200 ms: a frame that still scrolls after 1 s
+   * is not that scroll's */
+  while (*n_frames < 60 && next_frame_scrolls (adjustments))
+    {
+      slowest = MAX (slowest, frame.frame_end - frame.frame_start);
+      (*n_frames)++;
+    }
+
+  return slowest;
+}
+
 typedef struct
 {
   guint  kind;      /* AlpActionKind of the step */
@@ -114,6 +199,8 @@ typedef struct
   gint64 before;    /* from the handlers to the frame, not waiting: the
                      * idles, GTK's size negotiation with the X server */
   gboolean durable; /* saved with fsync: the step ended a turn */
+  gint64 scroll;    /* the slowest frame of the scroll after it, or 0 */
+  guint  n_scroll;  /* frames of that scroll */
 } Step;
 
 /* Plays game @seed to its end, one measured step at a time */
@@ -127,6 +214,7 @@ play (ArrieroWindow *window,
   g_autoptr(AlpGame) game = NULL;
   g_autofree char *path = arriero_game_store_new_path ();
   GArray *steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  g_autoptr(GPtrArray) scrolls = g_ptr_array_new ();
 
   /* A new game as win.new-game starts it, its setup drawn from @seed */
   g_assert_true (alp_setup_randomize (setup, edition, ALP_SETUP_ALL, rand, NULL));
@@ -137,6 +225,7 @@ play (ArrieroWindow *window,
    * (the board's layer that never changes during the game, and the page's
    * crossfade from the start page, 200 ms) */
   spin (400);
+  find_scrolls (arriero_window_get_game_page (window), scrolls);
 
   while (alp_game_get_phase (game) != ALP_PHASE_OVER)
     {
@@ -170,6 +259,7 @@ play (ArrieroWindow *window,
       /* all that ran from the step to the end of its frame (idles such
        * as the window's size negotiation included) but the waits */
       step.total = frame.frame_end - start - waited;
+      step.scroll = let_scroll_end (scrolls, &step.n_scroll);
       g_array_append_val (steps, step);
     }
 
@@ -227,11 +317,13 @@ main (int   argc,
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GArray) durable = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GArray) plain = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) scroll = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint n_scroll_frames = 0;
   GArray *runs[N_SEEDS][RUNS];
   gint64 handlers = 0, before = 0, layout = 0, paint = 0, total = 0;
   ArrieroWindow *window;
   GdkFrameClock *clock;
-  double worst;
+  double worst, worst_scroll;
 
   app_test_isolate_data ();
   gtk_init ();
@@ -263,6 +355,7 @@ main (int   argc,
       for (guint i = 0; i < runs[seed][0]->len; i++)
         {
           const Step *fastest = NULL;
+          gint64 scroll_best = G_MAXINT64;
 
           for (guint run = 0; run < RUNS; run++)
             {
@@ -271,7 +364,13 @@ main (int   argc,
               g_array_append_val (all, step->total);
               if (fastest == NULL || step->total < fastest->total)
                 fastest = step;
+              /* of the runs in which the step scrolled */
+              if (step->n_scroll > 0)
+                scroll_best = MIN (scroll_best, step->scroll);
+              n_scroll_frames += step->n_scroll;
             }
+          if (scroll_best < G_MAXINT64)
+            g_array_append_val (scroll, scroll_best);
           g_array_append_val (best, fastest->total);
           g_array_append_val (fastest->durable ? durable : plain, fastest->total);
           g_array_append_val (best_steps, *fastest);
@@ -289,6 +388,8 @@ main (int   argc,
   g_array_sort (best, compare_gint64);
   g_array_sort (all, compare_gint64);
   worst = percentile (best, 100);
+  g_array_sort (scroll, compare_gint64);
+  worst_scroll = scroll->len > 0 ? percentile (scroll, 100) : 0;
 
   g_print ("%u steps of 4-player games, each the best of %u runs, work per step (handlers + frame): "
            "median %.1f ms, 95%% %.1f ms, worst %.1f ms\n",
@@ -338,9 +439,14 @@ main (int   argc,
              "%.2f ms with the fsyncs of the file and its folder (as on close)\n", alp_game_get_n_events (game), length, time_saves (game, FALSE),
              time_saves (game, TRUE));
   }
-  g_print ("target: every step within %d ms: %s\n", TARGET_US / 1000, worst * 1000 <= TARGET_US ? "met" : "NOT met");
+  g_print ("the scroll to the focused target after a step: %u steps scrolled, in %u frames over all runs; "
+           "a step's slowest scroll frame (the best of its runs): median %.1f ms, 95%% %.1f ms, worst %.1f ms\n",
+           scroll->len, n_scroll_frames, scroll->len > 0 ? percentile (scroll, 50) : 0,
+           scroll->len > 0 ? percentile (scroll, 95) : 0, worst_scroll);
+  g_print ("target: every step, and every frame of the scroll after it, within %d ms: %s\n", TARGET_US / 1000,
+           MAX (worst, worst_scroll) * 1000 <= TARGET_US ? "met" : "NOT met");
 
   gtk_window_destroy (GTK_WINDOW (window));
 
-  return worst * 1000 <= TARGET_US ? 0 : 1;
+  return MAX (worst, worst_scroll) * 1000 <= TARGET_US ? 0 : 1;
 }
