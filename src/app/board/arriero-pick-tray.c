@@ -43,10 +43,9 @@ fill_extra (ArrieroPickTray *self,
   g_autofree char *text = NULL;
   GtkWidget *box;
 
-  /* the flow box's own child too: a hidden item's place would still be
-   * laid out, a row of its padding */
+  /* the flow box's child, as the other parts do: a hidden item's place
+   * would still be laid out, a row of its padding */
   gtk_widget_set_visible (gtk_widget_get_parent (button), i < self->n_extras);
-  gtk_widget_set_visible (button, i < self->n_extras);
   if (i >= self->n_extras || game == NULL)
     return;
   text = alp_game_describe_pick (game, &self->extras[i]);
@@ -131,8 +130,8 @@ arriero_pick_tray_init (ArrieroPickTray *self)
     {
       GtkWidget *item = arriero_table_part_add_item (part, EXTRA + i);
 
-      gtk_widget_set_visible (item, FALSE);
       gtk_flow_box_append (extras, item);
+      gtk_widget_set_visible (gtk_widget_get_parent (item), FALSE);
     }
   /* One row of items high, empty or not, so that the parts below stay
    * where they are as the picks come and go: the height a hidden flow box
